@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './features';
+export * from './permissions';
+export * from './profiles';
