@@ -24,7 +24,9 @@ export interface PermissaoRow {
  */
 export function computeRights(perfis: readonly PerfilGrant[], permissoes: readonly PermissaoRow[]): Rights {
   const live = new Set(
-    perfis.filter((p) => p.situacaoValidacao === 'A' || p.situacaoValidacao === 'P').map((p) => p.idTipoPerfil),
+    perfis
+      .filter((p) => p.situacaoValidacao === 'A' || p.situacaoValidacao === 'P')
+      .map((p) => p.idTipoPerfil),
   );
   const rights: Rights = {};
   const grant = (title: string, acao: Acao) => {

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Every setting comes from the environment (documented in the README). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    webDist: path.resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    /** Behind TLS the session cookie is Secure. */
+    secureCookies: env.SECURE_COOKIES === 'true' || (env.PUBLIC_URL ?? '').startsWith('https://'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    cepProviderUrl: env.CEP_PROVIDER_URL ?? 'https://viacep.com.br/ws',
+    geocoderUrl: env.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org',
+    tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mailWorker: env.MAIL_WORKER !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

@@ -1,0 +1,19 @@
+import type { Config } from '../config';
+import { type Db, openDb } from './client';
+import { migrate } from './migrate';
+import { seedDemo } from './seed/demo';
+import { seedReference } from './seed/reference';
+
+/** Opens the database, migrates, and seeds what is missing (DESIGN §4). */
+export async function bootstrapDb(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo'>): Promise<Db> {
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(db);
+    await seedReference(db);
+    if (config.seedDemo) await seedDemo(db);
+    return db;
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+}

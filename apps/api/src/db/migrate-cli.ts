@@ -1,0 +1,9 @@
+import { loadConfig } from '../config';
+import { openDb } from './client';
+import { migrate } from './migrate';
+
+const config = loadConfig();
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const applied = await migrate(db);
+console.log(applied.length ? `Migrações aplicadas: ${applied.join(', ')}` : 'Nenhuma migração pendente.');
+await db.close();

@@ -1,0 +1,77 @@
+/**
+ * A tiny tagged template for parameterised SQL: values always travel as parameters, never as text.
+ * `sql\`SELECT * FROM x WHERE id = ${id}\`` → { text: 'SELECT * FROM x WHERE id = $1', values: [id] }.
+ */
+export interface SqlQuery {
+  readonly text: string;
+  readonly values: unknown[];
+}
+
+const RAW = Symbol('raw');
+interface Raw {
+  [RAW]: string;
+}
+type Fragment = SqlFragment | Raw;
+
+export class SqlFragment {
+  constructor(
+    readonly strings: readonly string[],
+    readonly args: readonly unknown[],
+  ) {}
+
+  /** Render to text with $n placeholders, numbering from `start`. */
+  render(values: unknown[] = []): SqlQuery {
+    let text = '';
+    this.strings.forEach((s, i) => {
+      text += s;
+      if (i >= this.args.length) return;
+      const arg = this.args[i];
+      if (arg instanceof SqlFragment) {
+        text += arg.render(values).text;
+      } else if (isRaw(arg)) {
+        text += arg[RAW];
+      } else {
+        values.push(arg);
+        text += `$${values.length}`;
+      }
+    });
+    return { text, values };
+  }
+
+  get text(): string {
+    return this.render().text;
+  }
+  get values(): unknown[] {
+    return this.render().values;
+  }
+}
+
+function isRaw(x: unknown): x is Raw {
+  return typeof x === 'object' && x !== null && RAW in x;
+}
+
+export function sql(strings: TemplateStringsArray, ...args: unknown[]): SqlFragment {
+  return new SqlFragment([...strings], args);
+}
+
+/** Trusted SQL text (identifiers from allow-lists, never client input). */
+sql.raw = (text: string): Raw => ({ [RAW]: text });
+
+/** Identifier from an allow-list, quoted. */
+sql.ident = (name: string): Raw => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Identificador inválido: ${name}`);
+  return { [RAW]: `"${name}"` };
+};
+
+sql.join = (parts: readonly Fragment[], separator = ', '): SqlFragment => {
+  if (parts.length === 0) return sql``;
+  const strings: string[] = [''];
+  const args: unknown[] = [];
+  parts.forEach((p, i) => {
+    args.push(p);
+    strings.push(i === parts.length - 1 ? '' : separator);
+  });
+  return new SqlFragment(strings, args);
+};
+
+sql.empty = new SqlFragment([''], []);

@@ -1,0 +1,119 @@
+import type { PermissaoRow } from '@rcc/domain';
+import type { Queryable } from '../../db/client';
+import { sql } from '../../db/sql';
+import type { PerfilDoUsuario } from './user';
+
+export interface UsuarioRow {
+  id: number;
+  nome: string;
+  email: string;
+  cpf: string | null;
+  senhaHash: string | null;
+  ativo: 'S' | 'N';
+  emailValidado: 'S' | 'N';
+  idPessoa: number;
+  pessoaNome: string;
+  tipoPessoa: 'F' | 'J';
+  pessoaSituacao: string;
+  acessoApi: number;
+  contratadaSlu: boolean;
+}
+
+const USUARIO_COLUMNS = sql`u.id, u.nome, u.email, u.cpf, u.senha_hash AS "senhaHash", u.ativo,
+  u.email_validado AS "emailValidado", u.id_pessoa AS "idPessoa", p.nome_razao_social AS "pessoaNome",
+  p.tipo_pessoa AS "tipoPessoa", p.situacao AS "pessoaSituacao", p.acesso_api AS "acessoApi",
+  p.contratada_slu AS "contratadaSlu"`;
+
+/** Persons a login (e-mail or CPF) can act as (doc 1 §2.2, page size 10). */
+export function findPessoasByLogin(db: Queryable, login: string, cpf: string | null) {
+  return db.query<{ id: number; nome_razao_social: string; tipo_pessoa: string }>(sql`
+    SELECT DISTINCT p.id, p.nome_razao_social, p.tipo_pessoa
+    FROM usuario u JOIN pessoa p ON p.id = u.id_pessoa
+    WHERE u.excluido = 'N' AND p.excluido = 'N'
+      AND (lower(u.email) = lower(${login}) OR (${cpf}::text IS NOT NULL AND u.cpf = ${cpf}))
+    ORDER BY p.nome_razao_social, p.id
+    LIMIT 10`);
+}
+
+export async function findUsuarioForLogin(
+  db: Queryable,
+  login: string,
+  cpf: string | null,
+  idPessoa: number,
+) {
+  const rows = await db.query<UsuarioRow>(sql`
+    SELECT ${USUARIO_COLUMNS}
+    FROM usuario u JOIN pessoa p ON p.id = u.id_pessoa
+    WHERE u.excluido = 'N' AND p.excluido = 'N' AND u.id_pessoa = ${idPessoa}
+      AND (lower(u.email) = lower(${login}) OR (${cpf}::text IS NOT NULL AND u.cpf = ${cpf}))
+    ORDER BY u.id LIMIT 1`);
+  return rows[0];
+}
+
+export async function findUsuarioById(db: Queryable, id: number) {
+  const rows = await db.query<UsuarioRow>(sql`
+    SELECT ${USUARIO_COLUMNS} FROM usuario u JOIN pessoa p ON p.id = u.id_pessoa
+    WHERE u.id = ${id} AND u.excluido = 'N' AND p.excluido = 'N'`);
+  return rows[0];
+}
+
+/** The user's profiles; a user linked to none acts with every profile of its person. */
+export function findPerfisDoUsuario(db: Queryable, idUsuario: number, idPessoa: number) {
+  return db.query<PerfilDoUsuario>(sql`
+    SELECT pf.id, pf.id_tipo_perfil AS "idTipoPerfil", tp.descricao, pf.situacao_validacao AS "situacaoValidacao"
+    FROM perfil pf JOIN tipo_perfil tp ON tp.id = pf.id_tipo_perfil
+    WHERE pf.id_pessoa = ${idPessoa}
+      AND (
+        EXISTS (SELECT 1 FROM usuario_perfil up WHERE up.id_usuario = ${idUsuario} AND up.id_perfil = pf.id)
+        OR NOT EXISTS (
+          SELECT 1 FROM usuario_perfil up JOIN perfil p2 ON p2.id = up.id_perfil
+          WHERE up.id_usuario = ${idUsuario} AND p2.id_pessoa = ${idPessoa})
+      )
+    ORDER BY pf.id`);
+}
+
+export function findPermissoes(db: Queryable, tiposPerfil: number[]) {
+  return db.query<PermissaoRow>(sql`
+    SELECT pm.id_tipo_perfil AS "idTipoPerfil", f.descricao AS funcionalidade,
+      pm.consulta = 'S' AS consulta, pm.inclui = 'S' AS inclui, pm.altera = 'S' AS altera, pm.exclui = 'S' AS exclui
+    FROM permissao pm JOIN funcionalidade f ON f.id = pm.id_funcionalidade
+    WHERE pm.id_tipo_perfil = ANY(${tiposPerfil}::int[])`);
+}
+
+export async function insertSessao(
+  db: Queryable,
+  s: { tokenHash: string; idUsuario: number; idPessoa: number; ip: string; userAgent: string; ttlMs: number },
+) {
+  const rows = await db.query<{ id: number; expiresAt: Date }>(sql`
+    INSERT INTO sessao (token_hash, id_usuario, id_pessoa, ip, user_agent, expires_at)
+    VALUES (${s.tokenHash}, ${s.idUsuario}, ${s.idPessoa}, ${s.ip}, ${s.userAgent.slice(0, 300)},
+      now() + ${`${s.ttlMs} milliseconds`}::interval)
+    RETURNING id, expires_at AS "expiresAt"`);
+  return rows[0]!;
+}
+
+export async function findSessao(db: Queryable, tokenHash: string) {
+  const rows = await db.query<{ id: number; idUsuario: number; idPessoa: number }>(sql`
+    SELECT id, id_usuario AS "idUsuario", id_pessoa AS "idPessoa" FROM sessao
+    WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()`);
+  return rows[0];
+}
+
+export async function revokeSessao(db: Queryable, id: number) {
+  await db.query(sql`UPDATE sessao SET revoked_at = now() WHERE id = ${id} AND revoked_at IS NULL`);
+}
+
+/** Logout everywhere: used on inactivation and password change (DESIGN §3). */
+export async function revokeSessoesDoUsuario(db: Queryable, idUsuario: number) {
+  await db.query(
+    sql`UPDATE sessao SET revoked_at = now() WHERE id_usuario = ${idUsuario} AND revoked_at IS NULL`,
+  );
+}
+
+export async function findChave(db: Queryable, clientId: string, keyHash: string) {
+  const rows = await db.query<{ idUsuario: number; idPessoa: number }>(sql`
+    SELECT c.id_usuario AS "idUsuario", c.id_pessoa AS "idPessoa"
+    FROM chave c JOIN pessoa p ON p.id = c.id_pessoa
+    WHERE c.client_id = ${clientId} AND c.client_key_hash = ${keyHash} AND c.excluido = 'N' AND p.acesso_api <> 0`);
+  return rows[0];
+}

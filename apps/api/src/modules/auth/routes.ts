@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AUTHENTICATED, PUBLIC } from '../../http/access';
+import { clearSessionCookie, setSessionCookie } from '../../http/auth-plugin';
+import * as service from './service';
+import type { AuthUser } from './user';
+
+const LOGIN_FAILED = service.LOGIN_FAILED;
+
+const findAvailableBody = z.object({
+  email: z
+    .string({ error: 'Nenhuma pessoa encontrada, por favor, verifique o e-mail' })
+    .trim()
+    .min(1, 'Nenhuma pessoa encontrada, por favor, verifique o e-mail')
+    .max(150),
+});
+
+const loginBody = z.object({
+  username: z.string({ error: LOGIN_FAILED }).trim().min(1, LOGIN_FAILED).max(150),
+  password: z.string({ error: LOGIN_FAILED }).min(1, LOGIN_FAILED).max(200),
+  idPessoa: z.coerce
+    .number({ error: 'Por favor selecione uma pessoa' })
+    .int()
+    .positive('Por favor selecione uma pessoa'),
+  authType: z.string().max(20).optional(),
+  type: z.string().max(20).optional(),
+  idAuth: z.string().max(255).optional(),
+  token: z.string().max(4000).optional(),
+  accessToken: z.string().max(4000).optional(),
+});
+
+/** What the web receives about the current user: identity, profiles and rights. */
+export const publicUser = (u: AuthUser) => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  pessoa: u.pessoa,
+  perfis: u.perfis,
+  userTypes: [...new Set(u.perfis.map((p) => p.idTipoPerfil))],
+  rights: u.rights,
+});
+
+export default async function authRoutes(app: FastifyInstance) {
+  app.post(
+    '/find-available-pessoa',
+    { config: { access: PUBLIC }, schema: { body: findAvailableBody, tags: ['Sessão'] } },
+    async (req) => {
+      const { email } = req.body as z.infer<typeof findAvailableBody>;
+      const rows = await service.findAvailablePessoa(app.db, email);
+      return { success: true, data: { rows, count: rows.length } };
+    },
+  );
+
+  app.post(
+    '/login',
+    { config: { access: PUBLIC }, schema: { body: loginBody, tags: ['Sessão'] } },
+    async (req, reply) => {
+      const body = req.body as z.infer<typeof loginBody>;
+      const { token, user } = await service.login(app.db, body, {
+        ip: req.ip,
+        userAgent: String(req.headers['user-agent'] ?? ''),
+      });
+      setSessionCookie(app, reply, token);
+      return { success: true, data: { token, user: publicUser(user) } };
+    },
+  );
+
+  app.post(
+    '/validate-login',
+    { config: { access: AUTHENTICATED }, schema: { tags: ['Sessão'] } },
+    async (req) => ({
+      success: true,
+      data: { user: publicUser(req.user!) },
+    }),
+  );
+
+  app.get('/me', { config: { access: AUTHENTICATED }, schema: { tags: ['Sessão'] } }, async (req) => ({
+    success: true,
+    data: publicUser(req.user!),
+  }));
+
+  app.post('/logout', { config: { access: PUBLIC }, schema: { tags: ['Sessão'] } }, async (req, reply) => {
+    await service.logout(app.db, req.user ?? null);
+    clearSessionCookie(reply);
+    return { success: true, data: null };
+  });
+}

@@ -1,0 +1,346 @@
+import { AppError } from '@rcc/domain';
+import { SqlFragment, sql } from '../../db/sql';
+import type { AuthUser } from '../auth/user';
+import { type EntityDef, type FieldDef, findEntity } from './registry';
+
+export interface FindInput {
+  where?: unknown;
+  fields?: unknown;
+  attributes?: unknown;
+  include?: unknown;
+  order?: unknown;
+  limit?: unknown;
+  offset?: unknown;
+}
+
+const bad = (message: string) => new AppError('VALIDATION', message);
+const OPERATORS = new Set([
+  '$eq',
+  '$ne',
+  '$in',
+  '$notIn',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$between',
+  '$iLike',
+  '$like',
+  '$notILike',
+  '$is',
+  '$not',
+]);
+
+function field(def: EntityDef, name: unknown): FieldDef {
+  if (typeof name !== 'string') throw bad('Campo inválido na consulta.');
+  const fd = Object.hasOwn(def.fields, name) ? def.fields[name] : undefined;
+  if (!fd || fd.secret) throw bad(`Campo desconhecido: ${name.slice(0, 60)}`);
+  return fd;
+}
+
+/** Checks one value against the field's type; a mismatch is a 400, never a database error. */
+function value(fd: FieldDef, v: unknown, name: string): unknown {
+  if (v === null) return null;
+  const wrong = () => bad(`Valor inválido para o campo ${name}.`);
+  switch (fd.type) {
+    case 'number': {
+      const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+      if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) > 1e15) throw wrong();
+      return n;
+    }
+    case 'boolean':
+      if (typeof v === 'boolean') return v;
+      if (v === 'true' || v === 'false') return v === 'true';
+      throw wrong();
+    case 'date':
+    case 'datetime': {
+      if (typeof v !== 'string' && typeof v !== 'number') throw wrong();
+      const d = new Date(v);
+      if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1900 || d.getUTCFullYear() > 2200) throw wrong();
+      return fd.type === 'date' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)
+        ? v
+        : d.toISOString();
+    }
+    case 'string':
+      if (typeof v === 'string' && v.length <= 500) return v;
+      if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+      throw wrong();
+    default:
+      throw bad(`O campo ${name} não pode ser filtrado.`);
+  }
+}
+
+const CAST: Record<string, string> = {
+  number: 'numeric',
+  string: 'text',
+  boolean: 'boolean',
+  date: 'date',
+  datetime: 'timestamptz',
+};
+
+function condition(def: EntityDef, name: string, cond: unknown, alias: string, depth: number): SqlFragment {
+  const fd = field(def, name);
+  const col = sql.raw(fd.sql.replace(/\bt\./g, `${alias}.`));
+  const cast = sql.raw(CAST[fd.type] ?? 'text');
+  if (cond === null) return sql`${col} IS NULL`;
+  if (Array.isArray(cond)) return condition(def, name, { $in: cond }, alias, depth);
+  if (typeof cond !== 'object') return sql`${col} = ${value(fd, cond, name)}::${cast}`;
+  const parts: SqlFragment[] = [];
+  for (const [op, v] of Object.entries(cond as Record<string, unknown>)) {
+    if (!OPERATORS.has(op)) throw bad(`Operador desconhecido: ${op.slice(0, 30)}`);
+    switch (op) {
+      case '$eq':
+        parts.push(v === null ? sql`${col} IS NULL` : sql`${col} = ${value(fd, v, name)}::${cast}`);
+        break;
+      case '$ne':
+      case '$not':
+        parts.push(
+          v === null ? sql`${col} IS NOT NULL` : sql`${col} IS DISTINCT FROM ${value(fd, v, name)}::${cast}`,
+        );
+        break;
+      case '$is':
+        if (v !== null) throw bad('O operador $is aceita apenas null.');
+        parts.push(sql`${col} IS NULL`);
+        break;
+      case '$in':
+      case '$notIn': {
+        if (!Array.isArray(v) || v.length > 1000)
+          throw bad(`O operador ${op} exige uma lista (até 1000 itens).`);
+        const vals = v.map((x) => value(fd, x, name));
+        const arr = sql.raw(`${CAST[fd.type] ?? 'text'}[]`);
+        parts.push(
+          op === '$in' ? sql`${col} = ANY(${vals}::${arr})` : sql`NOT (${col} = ANY(${vals}::${arr}))`,
+        );
+        break;
+      }
+      case '$gt':
+        parts.push(sql`${col} > ${value(fd, v, name)}::${cast}`);
+        break;
+      case '$gte':
+        parts.push(sql`${col} >= ${value(fd, v, name)}::${cast}`);
+        break;
+      case '$lt':
+        parts.push(sql`${col} < ${value(fd, v, name)}::${cast}`);
+        break;
+      case '$lte':
+        parts.push(sql`${col} <= ${value(fd, v, name)}::${cast}`);
+        break;
+      case '$between': {
+        if (!Array.isArray(v) || v.length !== 2) throw bad('O operador $between exige dois valores.');
+        parts.push(
+          sql`${col} BETWEEN ${value(fd, v[0], name)}::${cast} AND ${value(fd, v[1], name)}::${cast}`,
+        );
+        break;
+      }
+      case '$iLike':
+      case '$like':
+      case '$notILike': {
+        if (typeof v !== 'string' || v.length > 200) throw bad(`O operador ${op} exige um texto.`);
+        const text = sql.raw(`(${fd.sql.replace(/\bt\./g, `${alias}.`)})::text`);
+        parts.push(
+          op === '$iLike'
+            ? sql`${text} ILIKE ${v}`
+            : op === '$like'
+              ? sql`${text} LIKE ${v}`
+              : sql`${text} NOT ILIKE ${v}`,
+        );
+        break;
+      }
+    }
+  }
+  if (parts.length === 0) throw bad(`Condição vazia para o campo ${name}.`);
+  return sql`(${sql.join(parts, ' AND ')})`;
+}
+
+export function buildWhere(def: EntityDef, where: unknown, alias = 't', depth = 0): SqlFragment | null {
+  if (where === undefined || where === null) return null;
+  if (depth > 6) throw bad('Consulta aninhada demais.');
+  if (Array.isArray(where)) {
+    const parts = where.map((w) => buildWhere(def, w, alias, depth + 1)).filter((x): x is SqlFragment => !!x);
+    return parts.length ? sql`(${sql.join(parts, ' AND ')})` : null;
+  }
+  if (typeof where !== 'object') throw bad('A cláusula where deve ser um objeto.');
+  const parts: SqlFragment[] = [];
+  for (const [key, cond] of Object.entries(where as Record<string, unknown>)) {
+    if (key === '$or' || key === '$and') {
+      if (!Array.isArray(cond) || cond.length === 0 || cond.length > 50)
+        throw bad(`${key} exige uma lista de condições.`);
+      const sub = cond.map((c) => buildWhere(def, c, alias, depth + 1)).filter((x): x is SqlFragment => !!x);
+      if (sub.length) parts.push(sql`(${sql.join(sub, key === '$or' ? ' OR ' : ' AND ')})`);
+    } else {
+      parts.push(condition(def, key, cond, alias, depth));
+    }
+  }
+  return parts.length ? sql.join(parts, ' AND ') : null;
+}
+
+interface IncludeReq {
+  name: string;
+  fields?: string[];
+  include: IncludeReq[];
+}
+
+function parseIncludes(raw: unknown, depth = 0): IncludeReq[] {
+  if (raw === undefined || raw === null) return [];
+  if (depth > 3) throw bad('Inclusões aninhadas demais.');
+  const list = Array.isArray(raw) ? raw : [raw];
+  if (list.length > 20) throw bad('Inclusões demais.');
+  return list.map((item) => {
+    if (typeof item === 'string') return { name: item, include: [] };
+    if (!item || typeof item !== 'object') throw bad('Inclusão inválida.');
+    const o = item as Record<string, unknown>;
+    const name = o.as ?? o.association ?? o.model ?? o.name;
+    if (typeof name !== 'string') throw bad('Inclusão inválida.');
+    const fields = o.fields ?? o.attributes;
+    if (fields !== undefined && (!Array.isArray(fields) || fields.some((x) => typeof x !== 'string'))) {
+      throw bad('Campos da inclusão inválidos.');
+    }
+    return { name, fields: fields as string[] | undefined, include: parseIncludes(o.include, depth + 1) };
+  });
+}
+
+function includeDef(def: EntityDef, name: string) {
+  const key = Object.keys(def.includes ?? {}).find((k) => k.toLowerCase() === name.toLowerCase());
+  if (!key) throw bad(`Inclusão desconhecida: ${name.slice(0, 60)}`);
+  return { key, inc: def.includes![key]! };
+}
+
+function selectedFields(def: EntityDef, requested: unknown): string[] {
+  if (requested === undefined || requested === null) {
+    return (
+      def.defaultFields ??
+      Object.keys(def.fields).filter((k) => !def.fields[k]!.hidden && !def.fields[k]!.secret)
+    );
+  }
+  if (!Array.isArray(requested) || requested.length === 0 || requested.length > 200)
+    throw bad('Lista de campos inválida.');
+  for (const name of requested) field(def, name);
+  return requested as string[];
+}
+
+let aliasSeq = 0;
+
+/** json object of the chosen fields (+ nested includes) of one row of `def` under `alias`. */
+function jsonObject(
+  def: EntityDef,
+  alias: string,
+  fields: string[],
+  includes: IncludeReq[],
+  user: AuthUser | null,
+): SqlFragment {
+  const pairs: SqlFragment[] = fields.map(
+    (k) => sql`${sql.raw(`'${k}'`)}, ${sql.raw(def.fields[k]!.sql.replace(/\bt\./g, `${alias}.`))}`,
+  );
+  for (const inc of includes)
+    pairs.push(sql`${sql.raw(`'${includeKey(def, inc.name)}'`)}, ${includeSubquery(def, alias, inc, user)}`);
+  // json_build_object takes at most 100 arguments: chunk and merge.
+  const chunks: SqlFragment[] = [];
+  for (let i = 0; i < pairs.length; i += 40)
+    chunks.push(sql`jsonb_build_object(${sql.join(pairs.slice(i, i + 40))})`);
+  return chunks.length ? sql.join(chunks, ' || ') : sql`'{}'::jsonb`;
+}
+
+const includeKey = (def: EntityDef, name: string) => includeDef(def, name).key;
+
+function includeSubquery(
+  parent: EntityDef,
+  parentAlias: string,
+  inc: IncludeReq,
+  user: AuthUser | null,
+): SqlFragment {
+  const { inc: idef } = includeDef(parent, inc.name);
+  const child = findEntity(idef.entity);
+  if (!child) throw bad(`Inclusão desconhecida: ${inc.name}`);
+  const alias = `i${++aliasSeq}`;
+  const fields = selectedFields(child, inc.fields);
+  const obj = jsonObject(child, alias, fields, inc.include, user);
+  const scope = child.scope?.(user, alias);
+  const on = sql.raw(idef.on(parentAlias, alias));
+  const scoped = scope ? sql` AND ${scope}` : sql``;
+  const from = sql.raw(`${child.from} ${alias}`);
+  if (idef.kind === 'one') return sql`(SELECT ${obj} FROM ${from} WHERE ${on}${scoped} LIMIT 1)`;
+  const key = sql.raw(`${alias}.${child.key ?? 'id'}`);
+  return sql`(SELECT coalesce(jsonb_agg(${obj} ORDER BY ${key}), '[]'::jsonb) FROM ${from} WHERE ${on}${scoped})`;
+}
+
+function parseOrder(def: EntityDef, raw: unknown): SqlFragment {
+  let list: Array<[string, string]> = [];
+  if (raw === undefined || raw === null) list = def.defaultOrder ?? [];
+  else if (typeof raw === 'string') list = [[raw, 'ASC']];
+  else if (Array.isArray(raw)) {
+    const items =
+      raw.length === 2 &&
+      typeof raw[0] === 'string' &&
+      typeof raw[1] === 'string' &&
+      /^(asc|desc)$/i.test(raw[1])
+        ? [raw]
+        : raw;
+    if (items.length > 10) throw bad('Ordenação inválida.');
+    list = items.map((o) => {
+      if (typeof o === 'string') return [o, 'ASC'];
+      if (Array.isArray(o) && typeof o[0] === 'string' && (o[1] === undefined || typeof o[1] === 'string')) {
+        return [o[0], (o[1] as string | undefined) ?? 'ASC'];
+      }
+      throw bad('Ordenação inválida.');
+    });
+  } else throw bad('Ordenação inválida.');
+  const parts = list.map(([name, dir]) => {
+    const fd = field(def, name);
+    const d = dir.toUpperCase();
+    if (d !== 'ASC' && d !== 'DESC') throw bad('Direção de ordenação inválida.');
+    return sql.raw(`${fd.sql} ${d}${d === 'DESC' ? ' NULLS LAST' : ' NULLS FIRST'}`);
+  });
+  const key = `t.${def.key ?? 'id'}`;
+  if (!list.some(([n]) => def.fields[n]?.sql === key)) parts.push(sql.raw(`${key} DESC`));
+  return sql.join(parts);
+}
+
+function intParam(v: unknown, dflt: number, min: number, max: number, name: string): number {
+  if (v === undefined || v === null || v === '') return dflt;
+  const n = typeof v === 'string' ? Number(v) : v;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max)
+    throw bad(`Parâmetro ${name} inválido.`);
+  return n;
+}
+
+export interface BuiltFind {
+  rows: SqlFragment;
+  count: SqlFragment;
+  limit: number;
+  offset: number;
+  fields: string[];
+}
+
+export function buildFind(
+  def: EntityDef,
+  input: FindInput,
+  user: AuthUser | null,
+  maxLimit = 1000,
+): BuiltFind {
+  const fields = selectedFields(def, input.fields ?? input.attributes);
+  const includes = parseIncludes(input.include);
+  for (const inc of includes) includeDef(def, inc.name);
+  const where = buildWhere(def, input.where);
+  const scope = def.scope?.(user, 't') ?? null;
+  const conds = [where, scope].filter((x): x is SqlFragment => !!x);
+  const whereSql = conds.length
+    ? sql`WHERE ${sql.join(
+        conds.map((c) => sql`(${c})`),
+        ' AND ',
+      )}`
+    : sql``;
+  const limit = intParam(input.limit, 10, 1, maxLimit, 'limit');
+  const offset = intParam(input.offset, 0, 0, 100_000_000, 'offset');
+  const from = sql.raw(`${def.from} t`);
+  const obj = jsonObject(def, 't', fields, includes, user);
+  const order = parseOrder(def, input.order);
+  return {
+    rows: sql`SELECT ${obj} AS row FROM ${from} ${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    count: sql`SELECT count(*)::int AS count FROM ${from} ${whereSql}`,
+    limit,
+    offset,
+    fields,
+  };
+}
+
+export { SqlFragment };

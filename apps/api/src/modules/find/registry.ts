@@ -1,0 +1,62 @@
+import type { Access } from '../../http/access';
+import type { SqlFragment } from '../../db/sql';
+import type { AuthUser } from '../auth/user';
+
+export type FieldType = 'number' | 'string' | 'boolean' | 'date' | 'datetime' | 'json';
+
+export interface FieldDef {
+  /** SQL expression over the entity alias `t` (trusted, from code). */
+  sql: string;
+  type: FieldType;
+  /** Not returned unless asked for explicitly in `fields` (large or sensitive columns). */
+  hidden?: boolean;
+  /** Never returned nor filtered (e.g. file contents are served by their own routes). */
+  secret?: boolean;
+}
+
+export interface IncludeDef {
+  entity: string;
+  kind: 'one' | 'many';
+  /** Join condition between parent alias and child alias. */
+  on: (parent: string, child: string) => string;
+}
+
+/**
+ * One entity of the generic search `POST /api/{Entity}/find` (DESIGN §3): an allow-list of fields
+ * and includes over a table or view, its access and its row scope.
+ */
+export interface EntityDef {
+  name: string;
+  aliases?: string[];
+  from: string;
+  fields: Record<string, FieldDef>;
+  defaultFields?: string[];
+  includes?: Record<string, IncludeDef>;
+  access: Access;
+  /** Row scoping: a condition over alias `t`, or null for no restriction. */
+  scope?: (user: AuthUser | null, alias: string) => SqlFragment | null;
+  defaultOrder?: Array<[string, 'ASC' | 'DESC']>;
+  /** Tie-breaker and key, default 'id'. */
+  key?: string;
+}
+
+const entities = new Map<string, EntityDef>();
+
+export function registerEntity(def: EntityDef): void {
+  for (const name of [def.name, ...(def.aliases ?? [])]) entities.set(name.toLowerCase(), def);
+}
+
+export function findEntity(name: string): EntityDef | undefined {
+  return entities.get(name.toLowerCase());
+}
+
+export function allEntities(): EntityDef[] {
+  return [...new Set(entities.values())];
+}
+
+/** Shorthand: `f('t.cpf_cnpj', 'string')`. */
+export const f = (sql: string, type: FieldType, opts: Partial<FieldDef> = {}): FieldDef => ({
+  sql,
+  type,
+  ...opts,
+});

@@ -1,0 +1,81 @@
+import { AppError } from '@rcc/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { buildFind } from './builder';
+import { findEntity } from './registry';
+import { streamXlsx } from './xlsx';
+
+const findBody = z
+  .object({
+    where: z.unknown().optional(),
+    fields: z.unknown().optional(),
+    attributes: z.unknown().optional(),
+    include: z.unknown().optional(),
+    order: z.unknown().optional(),
+    limit: z.unknown().optional(),
+    offset: z.unknown().optional(),
+    subQuery: z.unknown().optional(),
+    format: z.enum(['json', 'xlsx'], { error: 'Formato inválido.' }).optional(),
+    columns: z
+      .array(z.object({ field: z.string().max(100), header: z.string().max(150) }))
+      .max(100)
+      .optional(),
+  })
+  .strict()
+  .optional();
+
+const XLSX_MAX = 100_000;
+const XLSX_PAGE = 2_000;
+
+/** Generic search over the allow-listed entities (DESIGN §3). */
+export default async function findRoutes(app: FastifyInstance) {
+  app.post(
+    '/:entity/find',
+    {
+      config: { access: { perEntity: true } },
+      schema: {
+        tags: ['Consulta genérica'],
+        params: z.object({ entity: z.string().max(60) }),
+        body: findBody,
+      },
+    },
+    async (req, reply) => {
+      const { entity } = req.params as { entity: string };
+      const def = findEntity(entity);
+      if (!def) throw new AppError('VALIDATION', 'Entidade desconhecida.');
+      const body = (req.body ?? {}) as NonNullable<z.infer<typeof findBody>>;
+      if (body.format === 'xlsx') {
+        const built = buildFind(def, { ...body, offset: 0, limit: 1 }, req.user);
+        const total = Math.min(
+          body.limit === undefined ? XLSX_MAX : Number(body.limit) || XLSX_MAX,
+          XLSX_MAX,
+        );
+        const columns = body.columns ?? built.fields.map((f) => ({ field: f, header: f }));
+        const start = Number(body.offset) || 0;
+        async function* pages() {
+          for (let offset = start; offset < start + total; offset += XLSX_PAGE) {
+            const page = buildFind(
+              def!,
+              { ...body, offset, limit: Math.min(XLSX_PAGE, start + total - offset) },
+              req.user,
+              XLSX_PAGE,
+            );
+            const rows = await app.db.query<{ row: Record<string, unknown> }>(page.rows);
+            yield rows.map((r) => r.row);
+            if (rows.length < XLSX_PAGE) return;
+          }
+        }
+        void reply
+          .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('Content-Disposition', `attachment; filename="${def.name}.xlsx"`);
+        return reply.send(streamXlsx(columns, pages()));
+      }
+      const built = buildFind(def, body, req.user);
+      const [rows, count] = await Promise.all([
+        app.db.query<{ row: Record<string, unknown> }>(built.rows),
+        app.db.query<{ count: number }>(built.count),
+      ]);
+      return { success: true, data: { rows: rows.map((r) => r.row), count: count[0]?.count ?? 0 } };
+    },
+  );
+}

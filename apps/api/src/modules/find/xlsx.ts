@@ -1,0 +1,57 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+export interface XlsxColumn {
+  field: string;
+  header: string;
+}
+
+function cell(v: unknown): string | number | boolean | Date | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'number' || typeof v === 'boolean') return v;
+  if (v instanceof Date) return v;
+  if (typeof v === 'string') return v;
+  return JSON.stringify(v);
+}
+
+/**
+ * Streams rows to an xlsx (exceljs streaming writer): memory stays flat whatever the row count.
+ * `pages` yields batches of rows so the database is read in pages too.
+ */
+export function streamXlsx(
+  columns: XlsxColumn[],
+  pages: AsyncIterable<Record<string, unknown>[]>,
+): PassThrough {
+  const out = new PassThrough();
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const ws = wb.addWorksheet('Planilha');
+  ws.columns = columns.map((c) => ({
+    header: c.header,
+    key: c.field,
+    width: Math.min(Math.max(c.header.length + 4, 12), 60),
+  }));
+  ws.getRow(1).font = { bold: true };
+  (async () => {
+    for await (const rows of pages) {
+      for (const r of rows) {
+        ws.addRow(columns.map((c) => cell(getPath(r, c.field)))).commit();
+      }
+    }
+    ws.commit();
+    await wb.commit();
+  })().catch((err) => out.destroy(err as Error));
+  return out;
+}
+
+function getPath(obj: Record<string, unknown>, path: string): unknown {
+  let cur: unknown = obj;
+  for (const part of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}

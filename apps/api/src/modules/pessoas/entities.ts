@@ -1,0 +1,158 @@
+import { F } from '@rcc/domain';
+import { need, needAny } from '../../http/access';
+import { f, registerEntity } from '../find/registry';
+
+const ADDRESS = {
+  cep: f('t.cep', 'string'),
+  uf: f('t.uf', 'string'),
+  codIbge: f('t.cod_ibge', 'number'),
+  bairro: f('t.bairro', 'string'),
+  endereco: f('t.endereco', 'string'),
+  complemento: f('t.complemento', 'string'),
+  numero: f('t.numero', 'string'),
+};
+
+registerEntity({
+  name: 'Pessoa',
+  // Lookups by CPF/CNPJ from the transport forms need it too (spec 2 §7).
+  access: needAny(
+    [F.CADASTRO_PESSOAS, 'consulta'],
+    [F.ENVIAR_NAO_SOLICITADO, 'inclui'],
+    [F.ANALISAR_CANCELAMENTO, 'consulta'],
+  ),
+  from: 'pessoa',
+  fields: {
+    id: f('t.id', 'number'),
+    tipoPessoa: f('t.tipo_pessoa', 'string'),
+    cpfCnpj: f('t.cpf_cnpj', 'string'),
+    nomeRazaoSocial: f('t.nome_razao_social', 'string'),
+    siglaNome: f('t.sigla_nome', 'string'),
+    email: f('t.email', 'string'),
+    celular: f('t.celular', 'string'),
+    telefone: f('t.telefone', 'string'),
+    ...ADDRESS,
+    shape: f(
+      "CASE WHEN t.lon IS NULL THEN NULL ELSE jsonb_build_object('type','Point','coordinates', jsonb_build_array(t.lon, t.lat)) END",
+      'json',
+    ),
+    excluido: f('t.excluido', 'string'),
+    situacao: f('t.situacao', 'string'),
+    contratadaSlu: f('t.contratada_slu', 'boolean'),
+    vinculadoPoderPublico: f('t.vinculado_poder_publico', 'boolean'),
+    acessoApi: f('t.acesso_api', 'number'),
+    createdAt: f('t.created_at', 'datetime'),
+  },
+  includes: {
+    perfis: { entity: 'Perfil', kind: 'many', on: (p, c) => `${c}.id_pessoa = ${p}.id` },
+    usuarios: {
+      entity: 'Usuario',
+      kind: 'many',
+      on: (p, c) => `${c}.id_pessoa = ${p}.id AND ${c}.excluido = 'N'`,
+    },
+    responsaveis: { entity: 'Responsavel', kind: 'many', on: (p, c) => `${c}.id_pessoa = ${p}.id` },
+    municipio: { entity: 'Municipio', kind: 'one', on: (p, c) => `${c}.cod_ibge = ${p}.cod_ibge` },
+  },
+  defaultOrder: [['nomeRazaoSocial', 'ASC']],
+});
+
+registerEntity({
+  name: 'ViewPessoa',
+  access: need(F.CADASTRO_PESSOAS, 'consulta'),
+  from: 'view_pessoa',
+  fields: {
+    id: f('t.id', 'number'),
+    nomeRazaoSocial: f('t.nome_razao_social', 'string'),
+    endereco: f('t.endereco', 'string'),
+    bairro: f('t.bairro', 'string'),
+    cep: f('t.cep', 'string'),
+    municipio: f('t.municipio', 'string'),
+    email: f('t.email', 'string'),
+    tipoPessoa: f('t.tipo_pessoa', 'string'),
+    transportador: f('t.transportador', 'string'),
+    gerador: f('t.gerador', 'string'),
+    contratadaSlu: f('t.contratada_slu', 'boolean'),
+    cpfCnpj: f('t.cpf_cnpj', 'string'),
+    situacao: f('t.situacao', 'string'),
+    possuiUsuario: f('t.possui_usuario', 'string'),
+    usuarioPendente: f('t.usuario_pendente', 'string'),
+    perfilPendente: f('t.perfil_pendente', 'string'),
+    acessoApi: f('t.acesso_api', 'number'),
+    dataAprovacao: f('t.data_aprovacao', 'datetime'),
+    dataValidadeCltrcc: f('t.data_validade_cltrcc', 'datetime'),
+  },
+  defaultOrder: [['nomeRazaoSocial', 'ASC']],
+});
+
+registerEntity({
+  name: 'Perfil',
+  access: needAny([F.CADASTRO_PESSOAS, 'consulta'], [F.PERFIL, 'consulta']),
+  from: 'perfil',
+  fields: {
+    id: f('t.id', 'number'),
+    idPessoa: f('t.id_pessoa', 'number'),
+    idTipoPerfil: f('t.id_tipo_perfil', 'number'),
+    situacaoValidacao: f('t.situacao_validacao', 'string'),
+    justificativaValidacao: f('t.justificativa_validacao', 'string'),
+    dataAprovacao: f('t.data_aprovacao', 'datetime'),
+    dataValidadeCltrcc: f('t.data_validade_cltrcc', 'datetime'),
+    matricula: f('t.matricula', 'string'),
+    orgao: f('t.orgao', 'string'),
+    tipoDestinoFinal: f('t.tipo_destino_final', 'string'),
+    capacidadeMaximaSuportada: f('t.capacidade_maxima_suportada', 'number'),
+    formaCobranca: f('t.forma_cobranca', 'number'),
+    dataAlteracaoFormaCobranca: f('t.data_alteracao_forma_cobranca', 'datetime'),
+    idLocalidade: f('t.id_localidade', 'number'),
+  },
+  includes: {
+    tipoPerfil: { entity: 'TipoPerfil', kind: 'one', on: (p, c) => `${c}.id = ${p}.id_tipo_perfil` },
+    pessoa: { entity: 'Pessoa', kind: 'one', on: (p, c) => `${c}.id = ${p}.id_pessoa` },
+  },
+  defaultOrder: [['id', 'ASC']],
+});
+
+registerEntity({
+  name: 'Usuario',
+  access: needAny([F.MANTER_USUARIO, 'consulta'], [F.CADASTRO_PESSOAS, 'consulta']),
+  from: 'usuario',
+  fields: {
+    id: f('t.id', 'number'),
+    idPessoa: f('t.id_pessoa', 'number'),
+    nome: f('t.nome', 'string'),
+    cpf: f('t.cpf', 'string'),
+    email: f('t.email', 'string'),
+    ativo: f('t.ativo', 'string'),
+    emailValidado: f('t.email_validado', 'string'),
+    excluido: f('t.excluido', 'string'),
+    celular: f('t.celular', 'string'),
+    telefone: f('t.telefone', 'string'),
+    ...ADDRESS,
+    createdAt: f('t.created_at', 'datetime'),
+  },
+  includes: {
+    pessoa: { entity: 'Pessoa', kind: 'one', on: (p, c) => `${c}.id = ${p}.id_pessoa` },
+  },
+  defaultOrder: [['nome', 'ASC']],
+});
+
+registerEntity({
+  name: 'Responsavel',
+  access: need(F.CADASTRO_PESSOAS, 'consulta'),
+  from: 'responsavel',
+  fields: {
+    id: f('t.id', 'number'),
+    idPessoa: f('t.id_pessoa', 'number'),
+    tipoResponsavel: f('t.tipo_responsavel', 'string'),
+    responsavelAssinaturaContrato: f('t.responsavel_assinatura_contrato', 'boolean'),
+    cpf: f('t.cpf', 'string'),
+    rg: f('t.rg', 'string'),
+    nome: f('t.nome', 'string'),
+    profissao: f('t.profissao', 'string'),
+    cargo: f('t.cargo', 'string'),
+    celular: f('t.celular', 'string'),
+    telefone: f('t.telefone', 'string'),
+    email: f('t.email', 'string'),
+    ...ADDRESS,
+    idsTipoDePerfil: f('t.ids_tipo_de_perfil', 'json'),
+  },
+  defaultOrder: [['nome', 'ASC']],
+});
