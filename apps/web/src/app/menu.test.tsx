@@ -51,7 +51,10 @@ describe('side menu', { timeout: 20_000 }, () => {
     sessionStore.setSession('t', makeUser({ [F.LOCALIZAR_CTR]: { consulta: true } }));
     renderWithProviders(<SideMenu />);
     const menu = within(nav());
-    fireEvent.click(menu.getByRole('button', { name: 'CTR' }));
+    const group = menu.getByRole('button', { name: 'CTR' });
+    expect(group.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(group);
+    expect(group.getAttribute('aria-expanded')).toBe('true');
     expect(await menu.findByRole('link', { name: 'Localizar CTR' })).toBeTruthy();
     expect(menu.queryByRole('link', { name: 'Alocar Caçamba' })).toBeNull();
   });
