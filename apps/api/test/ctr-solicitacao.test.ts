@@ -357,4 +357,18 @@ describe('finding CTRs (Localizar CTR)', () => {
     expect(sol.statusCode, sol.body).toBe(200);
     expect(sol.json().data.rows.every((r: { situacao: string }) => r.situacao === 'Solicitada')).toBe(true);
   });
+
+  it('FichaCTR: 401 without a session, 404 for another owner, one PDF for several ids; bad code 404', async () => {
+    expect((await t.call('GET', '/api/FichaCTR/1')).statusCode).toBe(401);
+    const outro = await createTransportador(t);
+    const [a, b] = [await createCtr(t.db, ids), await createCtr(t.db, ids)];
+    expect((await t.call('GET', `/api/FichaCTR/${a},${b}`, { token: outro.token })).statusCode).toBe(404);
+    const token = await t.login('transportador');
+    const pdf = await t.call('GET', `/api/FichaCTR/${a},${b}`, { token });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(2);
+    expect((await t.call('GET', '/api/FichaCTR/abc', { token })).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/FichaCTR/verificar/NAO-EXISTE-00')).statusCode).toBe(404);
+  });
 });
