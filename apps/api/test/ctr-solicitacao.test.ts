@@ -367,7 +367,9 @@ describe('finding CTRs (Localizar CTR)', () => {
     const pdf = await t.call('GET', `/api/FichaCTR/${a},${b}`, { token });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(2);
+    expect((pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(
+      2,
+    );
     expect((await t.call('GET', '/api/FichaCTR/abc', { token })).statusCode).toBe(400);
     expect((await t.call('GET', '/api/FichaCTR/verificar/NAO-EXISTE-00')).statusCode).toBe(404);
   });
