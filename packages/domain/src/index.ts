@@ -2,3 +2,8 @@ export * from './errors';
 export * from './features';
 export * from './permissions';
 export * from './profiles';
+export * from './ctr';
+export * from './messages';
+export * from './schemas/ctr';
+export * from './schemas/fields';
+export * from './validators';

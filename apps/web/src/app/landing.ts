@@ -1,0 +1,5 @@
+import { can, F, type Rights } from '@rcc/domain';
+
+/** Spec 1 §2.4: users who may consult 'Localizar CTR' start there; the others at the home page. */
+export const landingPath = (rights: Rights | null | undefined): string =>
+  can(rights, F.LOCALIZAR_CTR, 'consulta') ? '/localizar-ctr' : '/inicio';

@@ -1,0 +1,40 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import 'dayjs/locale/pt-br';
+
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { theme } from './theme';
+
+dayjs.locale('pt-br');
+
+const MODAL_LABELS = { confirm: 'Confirmar', cancel: 'Cancelar' };
+
+interface ProvidersProps {
+  client: QueryClient;
+  children: ReactNode;
+  /** 'test' turns off transitions and floating-position hiding, which jsdom cannot compute. */
+  env?: 'default' | 'test';
+}
+
+export function Providers({ client, children, env = 'default' }: ProvidersProps) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+        <QueryClientProvider client={client}>
+          <ModalsProvider labels={MODAL_LABELS}>
+            <Notifications position="top-right" limit={5} />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}
