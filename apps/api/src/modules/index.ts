@@ -9,6 +9,9 @@ import saudeRoutes from './saude/routes';
 export async function registerModules(app: FastifyInstance) {
   await app.register(saudeRoutes);
   await app.register(authRoutes);
+  await app.register(import('./acesso/routes'));
+  await app.register(import('./social/routes'));
+  await app.register(import('./publico/routes'));
   // The generic find is last so that specific '/X/find' routes of modules take precedence.
   await app.register(findRoutes);
 }
