@@ -84,21 +84,20 @@ export const pessoaPjSchema = z.object(
 );
 
 /** Accepts 2, '2', { idTipoPerfil: 2 } or { tipoPerfil: { id: 2 } } as a profile reference. */
-const tipoPerfilRef = z.preprocess(
-  (v) => {
-    if (v && typeof v === 'object') {
-      const o = v as { idTipoPerfil?: unknown; tipoPerfil?: { id?: unknown } };
-      return Number(o.idTipoPerfil ?? o.tipoPerfil?.id);
-    }
-    return typeof v === 'string' ? Number(v) : v;
-  },
-  z.number({ error: MSG.usuario.selecionePerfil }).int().positive(MSG.usuario.selecionePerfil),
-);
+const tipoPerfilRef = (message: string) =>
+  z.preprocess(
+    (v) => {
+      if (v && typeof v === 'object') {
+        const o = v as { idTipoPerfil?: unknown; tipoPerfil?: { id?: unknown } };
+        return Number(o.idTipoPerfil ?? o.tipoPerfil?.id);
+      }
+      return typeof v === 'string' && v.trim() ? Number(v) : v;
+    },
+    z.number({ error: message }).int(message).positive(message),
+  );
 
 export const perfilCadastroSchema = z.object({
-  idTipoPerfil: tipoPerfilRef.pipe(
-    z.number({ error: MSG.pessoa.selecionePerfil }).int().positive(MSG.pessoa.selecionePerfil),
-  ),
+  idTipoPerfil: tipoPerfilRef(MSG.pessoa.selecionePerfil),
   matricula: optionalText(30),
   orgao: z.preprocess(blankToNull, z.enum(ORGAOS, { error: 'Órgão inválido' }).nullable().default(null)),
   tipoDestinoFinal: z.preprocess(
@@ -126,7 +125,7 @@ export const responsavelCadastroSchema = z.object({
   email: emailField(100),
   confirmarEmail: z.string().trim().max(100).optional(),
   ...address,
-  idsTipoDePerfil: z.array(tipoPerfilRef).max(10).default([]),
+  idsTipoDePerfil: z.array(tipoPerfilRef(MSG.usuario.selecionePerfil)).max(10).default([]),
 });
 
 /** `cpfInvalido`: the natural person's own CPF says 'CPF Inválido'; a user's the user-form text. */
@@ -141,7 +140,7 @@ const usuarioSchema = (cpfInvalido: string) =>
     celular: digitsField('Celular', isValidCelular, MSG.usuario.celularInvalido),
     telefone: optionalPhone,
     ...address,
-    perfis: z.array(tipoPerfilRef).max(10).default([]),
+    perfis: z.array(tipoPerfilRef(MSG.usuario.selecionePerfil)).max(10).default([]),
   });
 
 export const usuarioCadastroSchema = usuarioSchema(MSG.usuario.cpfInvalido);

@@ -5,15 +5,29 @@ import { MSG_ACESSO } from './messages';
 
 const selecionePessoa = MSG.login.selecionePessoa;
 
-/** POST /login-recovery (doc 1 §7): `username` (or `email`) and the chosen person. */
+/**
+ * POST /login-recovery (doc 1 §7): `username` (or `email`) and the chosen person, checked in the
+ * screen's order (doc 1 §5 'Login and recovery').
+ */
 export const loginRecoveryBody = z
   .object({
     username: z.string().max(150).optional(),
     email: z.string().max(150).optional(),
-    idPessoa: z.coerce.number({ error: selecionePessoa }).int(selecionePessoa).positive(selecionePessoa),
+    idPessoa: z.union([z.number(), z.string().max(20)]).optional(),
   })
-  .transform((b) => ({ username: (b.username ?? b.email ?? '').trim(), idPessoa: b.idPessoa }))
-  .refine((b) => b.username.length > 0, { error: MSG.recuperacao.usuarioObrigatorio, path: ['username'] });
+  .transform((b, ctx) => {
+    const username = (b.username ?? b.email ?? '').trim();
+    if (!username) {
+      ctx.addIssue({ code: 'custom', message: MSG.recuperacao.usuarioObrigatorio, path: ['username'] });
+      return z.NEVER;
+    }
+    const idPessoa = Number(b.idPessoa);
+    if (!Number.isInteger(idPessoa) || idPessoa <= 0) {
+      ctx.addIssue({ code: 'custom', message: selecionePessoa, path: ['idPessoa'] });
+      return z.NEVER;
+    }
+    return { username, idPessoa };
+  });
 
 const camposObrigatorios = MSG.senha.camposObrigatorios;
 
