@@ -94,7 +94,9 @@ describe('POST /api/login-recovery', () => {
     expect(again.json().error.message).toBe('Não foi possível atualizar a senha.');
     expect((await loginAs(DEMO.transportador, 'OutraSenha1')).statusCode).toBe(401);
 
-    const audit = await t.db.query("SELECT 1 FROM auditoria WHERE entidade = 'usuario' AND acao = 'recuperar-senha'");
+    const audit = await t.db.query(
+      "SELECT 1 FROM auditoria WHERE entidade = 'usuario' AND acao = 'recuperar-senha'",
+    );
     expect(audit).toHaveLength(1);
   });
 
@@ -111,14 +113,20 @@ describe('POST /api/login-recovery', () => {
     const idPessoa = await pessoaOf(DEMO.fiscal);
     const fromOneIp: number[] = [];
     for (let i = 0; i < 11; i++) {
-      fromOneIp.push((await post('/api/login-recovery', { username: `x${i}@example.com`, idPessoa }, '198.51.100.7')).statusCode);
+      fromOneIp.push(
+        (await post('/api/login-recovery', { username: `x${i}@example.com`, idPessoa }, '198.51.100.7'))
+          .statusCode,
+      );
     }
     expect(fromOneIp.slice(0, 10).every((s) => s === 404)).toBe(true);
     expect(fromOneIp[10]).toBe(429);
 
     const forOneAccount: number[] = [];
     for (let i = 0; i < 11; i++) {
-      forOneAccount.push((await post('/api/login-recovery', { username: DEMO.fiscal, idPessoa }, `203.0.113.${i + 1}`)).statusCode);
+      forOneAccount.push(
+        (await post('/api/login-recovery', { username: DEMO.fiscal, idPessoa }, `203.0.113.${i + 1}`))
+          .statusCode,
+      );
     }
     expect(forOneAccount.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(forOneAccount[10]).toBe(429);
@@ -151,9 +159,16 @@ describe('POST /api/login-update', () => {
     await post('/api/login-recovery', { username: DEMO.destino, idPessoa: await pessoaOf(DEMO.destino) });
     await new MailWorker(t.db, quiet).drain();
     const link = linkIn(smtp.received.find((m) => m.to.includes(DEMO.destino))!, 'recovery');
-    const foreign = await post('/api/login-update', { hash: link.token, id: link.id + 1, password: 'Senha123' });
+    const foreign = await post('/api/login-update', {
+      hash: link.token,
+      id: link.id + 1,
+      password: 'Senha123',
+    });
     expect(foreign.statusCode).toBe(409);
-    await t.db.query("UPDATE token_acesso SET expires_at = now() - interval '1 minute' WHERE id_usuario = $1", [link.id]);
+    await t.db.query(
+      "UPDATE token_acesso SET expires_at = now() - interval '1 minute' WHERE id_usuario = $1",
+      [link.id],
+    );
     const expired = await post('/api/login-update', { hash: link.token, id: link.id, password: 'Senha123' });
     expect(expired.statusCode).toBe(409);
     expect(expired.json().error.message).toBe('Não foi possível atualizar a senha.');
@@ -163,9 +178,17 @@ describe('POST /api/login-update', () => {
     const idPessoa = await pessoaOf(DEMO.cidadao);
     for (let i = 0; i < 2; i++) await post('/api/login-recovery', { username: DEMO.cidadao, idPessoa });
     await new MailWorker(t.db, quiet).drain();
-    const [first, second] = smtp.received.filter((m) => m.to.includes(DEMO.cidadao)).map((m) => linkIn(m, 'recovery'));
-    expect((await post('/api/login-update', { hash: first!.token, id: first!.id, password: 'Senha123' })).statusCode).toBe(409);
-    expect((await post('/api/login-update', { hash: second!.token, id: second!.id, password: 'Senha123' })).statusCode).toBe(200);
+    const [first, second] = smtp.received
+      .filter((m) => m.to.includes(DEMO.cidadao))
+      .map((m) => linkIn(m, 'recovery'));
+    expect(
+      (await post('/api/login-update', { hash: first!.token, id: first!.id, password: 'Senha123' }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await post('/api/login-update', { hash: second!.token, id: second!.id, password: 'Senha123' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 

@@ -109,10 +109,13 @@ describe('mail outbox worker', () => {
 
   it('never sends one message twice when several workers drain together', async () => {
     await smtp.configure(t.db);
-    for (let i = 0; i < 6; i++) await queueMail(t.db, { para: `m${i}@example.com`, assunto: `n${i}`, texto: 'z' });
+    for (let i = 0; i < 6; i++)
+      await queueMail(t.db, { para: `m${i}@example.com`, assunto: `n${i}`, texto: 'z' });
     const results = await Promise.all([1, 2, 3].map(() => new MailWorker(t.db, log).drain()));
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(6);
-    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([0, 1, 2, 3, 4, 5].map((i) => `m${i}@example.com`));
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(
+      [0, 1, 2, 3, 4, 5].map((i) => `m${i}@example.com`),
+    );
   });
 
   it('polls while started and stops cleanly', async () => {

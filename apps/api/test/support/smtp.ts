@@ -67,7 +67,7 @@ export async function startSmtpServer(opts: { user?: string; pass?: string; fail
     },
   });
   const b = crypto.randomBytes(3);
-  const host = `127.${b[0]! % 250 + 1}.${b[1]! % 250 + 1}.${b[2]! % 250 + 1}`;
+  const host = `127.${(b[0]! % 250) + 1}.${(b[1]! % 250) + 1}.${(b[2]! % 250) + 1}`;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(2525, host, () => resolve());

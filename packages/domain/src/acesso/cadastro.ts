@@ -19,7 +19,11 @@ export const ORGAOS = ['AGEFIS', 'IBRAM', 'SEMA'] as const;
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
 const requiredText = (campo: string, max: number) =>
-  z.string({ error: obrigatorio(campo) }).trim().min(1, obrigatorio(campo)).max(max, textoMaximo(max));
+  z
+    .string({ error: obrigatorio(campo) })
+    .trim()
+    .min(1, obrigatorio(campo))
+    .max(max, textoMaximo(max));
 
 const optionalText = (max: number) =>
   z.preprocess(
@@ -59,7 +63,11 @@ const address = {
   numero: requiredText('Número', 10),
   uf: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toUpperCase() || null : blankToNull(v)),
-    z.string().regex(/^[A-Z]{2}$/, 'UF inválida').nullable().default(null),
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'UF inválida')
+      .nullable()
+      .default(null),
   ),
   codIbge: optionalNumber(z.number().int().positive('Município inválido')),
   bairro: optionalText(80),
@@ -182,8 +190,10 @@ function checkPerfis(tipoPessoa: TipoPessoa, perfis: Perfil[], ctx: z.Refinement
   const seen = new Set<number>();
   perfis.forEach((p, i) => {
     const path = ['perfisDaPessoa', i, 'idTipoPerfil'];
-    if (!allowed.has(p.idTipoPerfil)) ctx.addIssue({ code: 'custom', message: MSG_ACESSO.cadastro.perfilNaoPermitido, path });
-    if (seen.has(p.idTipoPerfil)) ctx.addIssue({ code: 'custom', message: MSG_ACESSO.cadastro.perfilRepetido, path });
+    if (!allowed.has(p.idTipoPerfil))
+      ctx.addIssue({ code: 'custom', message: MSG_ACESSO.cadastro.perfilNaoPermitido, path });
+    if (seen.has(p.idTipoPerfil))
+      ctx.addIssue({ code: 'custom', message: MSG_ACESSO.cadastro.perfilRepetido, path });
     seen.add(p.idTipoPerfil);
     if (p.idTipoPerfil === TIPO_PERFIL.DESTINO_FINAL && !p.tipoDestinoFinal) {
       ctx.addIssue({
@@ -203,7 +213,8 @@ function checkUsuario(
   opts: { senhaOpcional: boolean; perfilObrigatorio: boolean },
   ctx: z.RefinementCtx,
 ) {
-  const issue = (message: string, field: string) => ctx.addIssue({ code: 'custom', message, path: [...path, field] });
+  const issue = (message: string, field: string) =>
+    ctx.addIssue({ code: 'custom', message, path: [...path, field] });
   if (u.confirmarEmail !== undefined && u.confirmarEmail.toLowerCase() !== u.email.toLowerCase()) {
     issue(MSG.usuario.emailConfirmacao, 'confirmarEmail');
   }
@@ -225,10 +236,16 @@ export const cadastroSchema = z
     const tipos = new Set(c.perfisDaPessoa.map((p) => p.idTipoPerfil));
     if (c.tipoPessoa === 'F') {
       // A natural person signing up through a social account logs in with it: no password needed.
-      checkUsuario(c.usuarioPessoaFisica, ['usuarioPessoaFisica'], tipos, {
-        senhaOpcional: c.socialTicket !== null,
-        perfilObrigatorio: false,
-      }, ctx);
+      checkUsuario(
+        c.usuarioPessoaFisica,
+        ['usuarioPessoaFisica'],
+        tipos,
+        {
+          senhaOpcional: c.socialTicket !== null,
+          perfilObrigatorio: false,
+        },
+        ctx,
+      );
       return;
     }
     const emails = new Set<string>();
@@ -236,13 +253,21 @@ export const cadastroSchema = z
       checkUsuario(u, ['usuariosPj', i], tipos, { senhaOpcional: false, perfilObrigatorio: true }, ctx);
       const key = u.email.toLowerCase();
       if (emails.has(key)) {
-        ctx.addIssue({ code: 'custom', message: MSG_ACESSO.cadastro.usuarioRepetido, path: ['usuariosPj', i, 'email'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: MSG_ACESSO.cadastro.usuarioRepetido,
+          path: ['usuariosPj', i, 'email'],
+        });
       }
       emails.add(key);
     });
     c.responsaveis.forEach((r, i) => {
       if (r.confirmarEmail !== undefined && r.confirmarEmail.toLowerCase() !== r.email.toLowerCase()) {
-        ctx.addIssue({ code: 'custom', message: MSG.usuario.emailConfirmacao, path: ['responsaveis', i, 'confirmarEmail'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: MSG.usuario.emailConfirmacao,
+          path: ['responsaveis', i, 'confirmarEmail'],
+        });
       }
     });
   });
@@ -254,4 +279,6 @@ export type CadastroPj = Extract<Cadastro, { tipoPessoa: 'J' }>;
 
 /** Transporter profiles must attach every required document type (doc 1 §5 'Person form'). */
 export const exigeDocumentos = (perfis: readonly { idTipoPerfil: number }[]) =>
-  perfis.some((p) => p.idTipoPerfil === TIPO_PERFIL.TRANSPORTADOR_PJ || p.idTipoPerfil === TIPO_PERFIL.TRANSPORTADOR_PF);
+  perfis.some(
+    (p) => p.idTipoPerfil === TIPO_PERFIL.TRANSPORTADOR_PJ || p.idTipoPerfil === TIPO_PERFIL.TRANSPORTADOR_PF,
+  );

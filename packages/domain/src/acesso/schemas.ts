@@ -33,7 +33,11 @@ const camposObrigatorios = MSG.senha.camposObrigatorios;
 
 /** POST /login-update: the one-time link (id + hash) and the new password (6–15, doc 1 §9). */
 export const loginUpdateBody = z.object({
-  hash: z.string({ error: camposObrigatorios }).trim().min(1, camposObrigatorios).max(200, MSG.senha.falhaAtualizar),
+  hash: z
+    .string({ error: camposObrigatorios })
+    .trim()
+    .min(1, camposObrigatorios)
+    .max(200, MSG.senha.falhaAtualizar),
   id: z.coerce.number({ error: camposObrigatorios }).int(camposObrigatorios).positive(camposObrigatorios),
   password: z
     .string({ error: camposObrigatorios })
@@ -60,14 +64,15 @@ export const findByCpfCnpjBody = z.object({
 });
 
 /** POST /transportadores/find (public list, doc 1 §2.3). */
-export const transportadoresFindBody = z
-  .object({
+export const transportadoresFindBody = z.preprocess(
+  (v) => v ?? {},
+  z.object({
     limit: z.coerce.number().int().min(1).max(100).default(12),
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
     nomeRazaoSocial: z.string().trim().max(200).optional(),
     bairro: z.string().trim().max(80).optional(),
-  })
-  .default({ limit: 12, offset: 0 });
+  }),
+);
 
 const placaObrigatoria = MSG.destinoRapido.placaObrigatoria;
 const tokenObrigatorio = MSG.destinoRapido.tokenObrigatorio;

@@ -26,7 +26,13 @@ export async function findUsuarioByLogin(db: Queryable, login: string, cpf: stri
 /** A new one-time token replaces the user's earlier unused ones of the same purpose. */
 export async function insertToken(
   db: Queryable,
-  t: { idUsuario: number; finalidade: Finalidade; tokenHash: string; ttlMs: number; idUsuarioCriacao: number | null },
+  t: {
+    idUsuario: number;
+    finalidade: Finalidade;
+    tokenHash: string;
+    ttlMs: number;
+    idUsuarioCriacao: number | null;
+  },
 ) {
   await db.query(sql`
     UPDATE token_acesso SET used_at = now()
@@ -38,7 +44,12 @@ export async function insertToken(
 }
 
 /** Marks a valid token used; undefined when it is unknown, expired or already used. */
-export async function consumeToken(db: Queryable, idUsuario: number, finalidade: Finalidade, tokenHash: string) {
+export async function consumeToken(
+  db: Queryable,
+  idUsuario: number,
+  finalidade: Finalidade,
+  tokenHash: string,
+) {
   const rows = await db.query<{ id: number }>(sql`
     UPDATE token_acesso SET used_at = now()
     WHERE id_usuario = ${idUsuario} AND finalidade = ${finalidade} AND token_hash = ${tokenHash}
@@ -48,7 +59,12 @@ export async function consumeToken(db: Queryable, idUsuario: number, finalidade:
 }
 
 /** A token used before, still within its validity (a confirmation link opened twice). */
-export async function findUsedToken(db: Queryable, idUsuario: number, finalidade: Finalidade, tokenHash: string) {
+export async function findUsedToken(
+  db: Queryable,
+  idUsuario: number,
+  finalidade: Finalidade,
+  tokenHash: string,
+) {
   const rows = await db.query<{ id: number }>(sql`
     SELECT id FROM token_acesso
     WHERE id_usuario = ${idUsuario} AND finalidade = ${finalidade} AND token_hash = ${tokenHash}
@@ -78,7 +94,14 @@ export async function isEmailValidado(db: Queryable, idUsuario: number) {
 
 export async function insertAuditoria(
   db: Queryable,
-  a: { entidade: string; idRegistro: number | string; acao: string; dados?: unknown; idUsuario: number | null; ip: string },
+  a: {
+    entidade: string;
+    idRegistro: number | string;
+    acao: string;
+    dados?: unknown;
+    idUsuario: number | null;
+    ip: string;
+  },
 ) {
   await db.query(sql`
     INSERT INTO auditoria (entidade, id_registro, acao, dados, id_usuario, ip)

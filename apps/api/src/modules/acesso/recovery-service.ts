@@ -33,7 +33,7 @@ export async function requestRecovery(db: Db, input: { username: string; idPesso
   await assertNotBlocked(db, keys);
   await registerFailure(db, keys);
   const user = await q.findUsuarioByLogin(db, login, cpfOf(login), input.idPessoa);
-  if (!user || user.ativo !== 'S') throw new AppError('NOT_FOUND', MSG.recuperacao.usuarioNaoEncontrado);
+  if (user?.ativo !== 'S') throw new AppError('NOT_FOUND', MSG.recuperacao.usuarioNaoEncontrado);
   await db.transaction(async (tx) => {
     await queueRecoveryMail(tx, meta.publicUrl, user);
     await q.insertAuditoria(tx, {
@@ -49,14 +49,25 @@ export async function requestRecovery(db: Db, input: { username: string; idPesso
 }
 
 /** POST /login-update: the link is used once; the new password ends every other session. */
-export async function updatePassword(db: Db, input: { id: number; hash: string; password: string }, ip: string) {
+export async function updatePassword(
+  db: Db,
+  input: { id: number; hash: string; password: string },
+  ip: string,
+) {
   const senhaHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const token = await q.consumeToken(tx, input.id, 'recuperacao', sha256(input.hash));
     if (!token) throw new AppError('CONFLICT', MSG.senha.falhaAtualizar);
-    if (!(await q.updateSenha(tx, input.id, senhaHash))) throw new AppError('CONFLICT', MSG.senha.falhaAtualizar);
+    if (!(await q.updateSenha(tx, input.id, senhaHash)))
+      throw new AppError('CONFLICT', MSG.senha.falhaAtualizar);
     await revokeSessoesDoUsuario(tx, input.id);
-    await q.insertAuditoria(tx, { entidade: 'usuario', idRegistro: input.id, acao: 'recuperar-senha', idUsuario: input.id, ip });
+    await q.insertAuditoria(tx, {
+      entidade: 'usuario',
+      idRegistro: input.id,
+      acao: 'recuperar-senha',
+      idUsuario: input.id,
+      ip,
+    });
   });
   return { message: MSG.senha.atualizada };
 }
@@ -71,10 +82,18 @@ export async function confirmEmail(db: Db, input: { id: number; hash: string }, 
     const token = await q.consumeToken(tx, input.id, 'confirmacao', tokenHash);
     if (token) {
       if (!(await q.confirmEmail(tx, input.id))) throw new AppError('CONFLICT', MSG.confirmacaoEmail.falha);
-      await q.insertAuditoria(tx, { entidade: 'usuario', idRegistro: input.id, acao: 'confirmar-email', idUsuario: input.id, ip });
+      await q.insertAuditoria(tx, {
+        entidade: 'usuario',
+        idRegistro: input.id,
+        acao: 'confirmar-email',
+        idUsuario: input.id,
+        ip,
+      });
       return;
     }
-    const again = (await q.findUsedToken(tx, input.id, 'confirmacao', tokenHash)) && (await q.isEmailValidado(tx, input.id));
+    const again =
+      (await q.findUsedToken(tx, input.id, 'confirmacao', tokenHash)) &&
+      (await q.isEmailValidado(tx, input.id));
     if (!again) throw new AppError('CONFLICT', MSG.confirmacaoEmail.falha);
   });
   return { message: MSG.confirmacaoEmail.confirmado };

@@ -59,7 +59,10 @@ export default async function acessoRoutes(app: FastifyInstance) {
 
   app.post(
     '/pessoa-api/cadastrar',
-    { config: { access: PUBLIC }, schema: { tags: ['Cadastro'], consumes: ['multipart/form-data', 'application/json'] } },
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['Cadastro'], consumes: ['multipart/form-data', 'application/json'] },
+    },
     async (req, reply) => {
       const form = await readForm(req);
       const data = await register(app.db, form.body, form.files, meta(req.ip));

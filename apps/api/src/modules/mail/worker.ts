@@ -120,7 +120,9 @@ export class MailWorker {
           result.failed++;
           this.log.warn(
             { id: mail.id, tentativa: mail.tentativas, err: message },
-            giveUp ? 'e-mail não enviado: tentativas esgotadas' : 'e-mail não enviado: nova tentativa agendada',
+            giveUp
+              ? 'e-mail não enviado: tentativas esgotadas'
+              : 'e-mail não enviado: nova tentativa agendada',
           );
         }
       }

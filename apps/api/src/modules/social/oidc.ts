@@ -29,7 +29,10 @@ export interface AuthorizationStart {
 }
 
 /** Authorization code with PKCE (S256), state and nonce. */
-export async function startAuthorization(cfg: OidcProviderConfig, redirectUri: string): Promise<AuthorizationStart> {
+export async function startAuthorization(
+  cfg: OidcProviderConfig,
+  redirectUri: string,
+): Promise<AuthorizationStart> {
   const config = await configuration(cfg);
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();

@@ -35,7 +35,13 @@ export async function consumeTicket(db: Queryable, ticketHash: string) {
 
 /** Users of a social identity that may log in, best first (the chosen person, then the oldest). */
 export function findSocialUsers(db: Queryable, authType: string, idAuth: string) {
-  return db.query<{ id: number; idPessoa: number; ativo: string; emailValidado: string; situacao: string }>(sql`
+  return db.query<{
+    id: number;
+    idPessoa: number;
+    ativo: string;
+    emailValidado: string;
+    situacao: string;
+  }>(sql`
     SELECT u.id, u.id_pessoa AS "idPessoa", u.ativo, u.email_validado AS "emailValidado", p.situacao
     FROM usuario u JOIN pessoa p ON p.id = u.id_pessoa
     WHERE u.auth_type = ${authType} AND u.id_auth = ${idAuth} AND u.excluido = 'N' AND p.excluido = 'N'

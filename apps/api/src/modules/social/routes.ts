@@ -57,7 +57,10 @@ export default async function socialRoutes(app: FastifyInstance) {
 
   app.get(
     '/auth/:provider/start',
-    { config: { access: PUBLIC }, schema: { params: providerParams, querystring: startQuery, tags: ['Sessão'] } },
+    {
+      config: { access: PUBLIC },
+      schema: { params: providerParams, querystring: startQuery, tags: ['Sessão'] },
+    },
     async (req, reply) => {
       const { provider, cfg } = providerConfig((req.params as { provider: string }).provider);
       const { idPessoa } = req.query as z.infer<typeof startQuery>;
@@ -88,7 +91,10 @@ export default async function socialRoutes(app: FastifyInstance) {
 
   app.get(
     '/auth/:provider/callback',
-    { config: { access: PUBLIC }, schema: { params: providerParams, querystring: callbackQuery, tags: ['Sessão'] } },
+    {
+      config: { access: PUBLIC },
+      schema: { params: providerParams, querystring: callbackQuery, tags: ['Sessão'] },
+    },
     async (req, reply) => {
       const { provider, cfg } = providerConfig((req.params as { provider: string }).provider);
       const raw = req.cookies[STATE_COOKIE];
@@ -100,7 +106,8 @@ export default async function socialRoutes(app: FastifyInstance) {
         saved = undefined;
       }
       const query = req.query as z.infer<typeof callbackQuery>;
-      if (!saved || saved.p !== provider || query.error) return toWeb(reply, { erro: MSG_ACESSO.social.falha });
+      if (!saved || saved.p !== provider || query.error)
+        return toWeb(reply, { erro: MSG_ACESSO.social.falha });
       // The redirect_uri as registered (publicUrl may carry a path prefix) plus the provider's query.
       const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
       const currentUrl = new URL(`${redirectUri(provider)}${search}`);

@@ -26,6 +26,9 @@ export async function peekRegistrationTicket(db: Queryable, ticket: string) {
 /** Used inside the registration transaction: the ticket is spent only if the registration commits. */
 export async function consumeRegistrationTicket(tx: Queryable, ticket: string): Promise<q.SocialIdentity> {
   const id = await q.consumeTicket(tx, sha256(ticket));
-  if (!id) throw new AppError('VALIDATION', MSG_ACESSO.social.ticketInvalido, { socialTicket: MSG_ACESSO.social.ticketInvalido });
+  if (!id)
+    throw new AppError('VALIDATION', MSG_ACESSO.social.ticketInvalido, {
+      socialTicket: MSG_ACESSO.social.ticketInvalido,
+    });
   return id;
 }

@@ -55,7 +55,8 @@ export async function prepareDocuments(
         [f.field]: MSG_ACESSO.cadastro.tipoArquivoDesconhecido,
       });
     }
-    if (!type) throw new AppError('UNSUPPORTED_MEDIA', MSG_ACESSO.cadastro.arquivoTipo, { [f.field]: f.filename });
+    if (!type)
+      throw new AppError('UNSUPPORTED_MEDIA', MSG_ACESSO.cadastro.arquivoTipo, { [f.field]: f.filename });
     if (tipo.somentePdf && type !== 'application/pdf') {
       throw new AppError('UNSUPPORTED_MEDIA', MSG_ACESSO.cadastro.arquivoSomentePdf(tipo.descricao), {
         [f.field]: tipo.descricao,

@@ -12,7 +12,9 @@ interface Endereco {
 }
 
 export async function existsCpfCnpj(db: Queryable, cpfCnpj: string): Promise<boolean> {
-  const rows = await db.query(sql`SELECT 1 FROM pessoa WHERE cpf_cnpj = ${cpfCnpj} AND excluido = 'N' LIMIT 1`);
+  const rows = await db.query(
+    sql`SELECT 1 FROM pessoa WHERE cpf_cnpj = ${cpfCnpj} AND excluido = 'N' LIMIT 1`,
+  );
   return rows.length > 0;
 }
 
@@ -26,7 +28,13 @@ export async function existingMunicipios(db: Queryable, codes: number[]): Promis
 }
 
 export function tiposArquivo(db: Queryable) {
-  return db.query<{ id: number; descricao: string; obrigatorioPj: boolean; obrigatorioPf: boolean; somentePdf: boolean }>(sql`
+  return db.query<{
+    id: number;
+    descricao: string;
+    obrigatorioPj: boolean;
+    obrigatorioPf: boolean;
+    somentePdf: boolean;
+  }>(sql`
     SELECT id, descricao, obrigatorio_pj AS "obrigatorioPj", obrigatorio_pf AS "obrigatorioPf", somente_pdf AS "somentePdf"
     FROM tipo_arquivo ORDER BY id`);
 }
@@ -143,7 +151,14 @@ export async function insertAnexo(
 
 export async function insertArquivo(
   db: Queryable,
-  a: { descricao: string; nomeArquivo: string; idPerfil: number; idTipoArquivo: number; idAnexo: number; contentType: string },
+  a: {
+    descricao: string;
+    nomeArquivo: string;
+    idPerfil: number;
+    idTipoArquivo: number;
+    idAnexo: number;
+    contentType: string;
+  },
 ): Promise<void> {
   await db.query(sql`
     INSERT INTO arquivo (descricao, nome_arquivo, situacao, id_perfil, id_tipo_arquivo, id_anexo, content_type)

@@ -39,13 +39,13 @@ function cpfCnpjOf(c: Cadastro) {
 
 async function assertMunicipios(db: Queryable, c: Cadastro) {
   const places =
-    c.tipoPessoa === 'J'
-      ? [c.pessoaPj, ...c.responsaveis, ...c.usuariosPj]
-      : [c.usuarioPessoaFisica];
+    c.tipoPessoa === 'J' ? [c.pessoaPj, ...c.responsaveis, ...c.usuariosPj] : [c.usuarioPessoaFisica];
   const codes = [...new Set(places.map((p) => p.codIbge).filter((v): v is number => v !== null))];
   const found = await q.existingMunicipios(db, codes);
   if (codes.some((c) => !found.has(c))) {
-    throw new AppError('VALIDATION', MSG_ACESSO.cadastro.municipioInvalido, { codIbge: MSG_ACESSO.cadastro.municipioInvalido });
+    throw new AppError('VALIDATION', MSG_ACESSO.cadastro.municipioInvalido, {
+      codIbge: MSG_ACESSO.cadastro.municipioInvalido,
+    });
   }
 }
 
@@ -135,7 +135,8 @@ async function insertAll(
       formaCobranca: isTransportador ? p.formaCobranca : null,
       orgao: p.idTipoPerfil === TIPO_PERFIL.FISCALIZACAO ? p.orgao : null,
       tipoDestinoFinal: p.idTipoPerfil === TIPO_PERFIL.DESTINO_FINAL ? p.tipoDestinoFinal : null,
-      capacidadeMaximaSuportada: p.idTipoPerfil === TIPO_PERFIL.DESTINO_FINAL ? p.capacidadeMaximaSuportada : null,
+      capacidadeMaximaSuportada:
+        p.idTipoPerfil === TIPO_PERFIL.DESTINO_FINAL ? p.capacidadeMaximaSuportada : null,
       idAnexoLicenca: p.idTipoPerfil === licencaTipo ? licencaId : null,
     });
     perfilIds.set(p.idTipoPerfil, id);
@@ -152,13 +153,18 @@ async function insertAll(
 
   // The social identity goes to the user with the provider's e-mail (or the first one).
   const socialIndex = social
-    ? Math.max(0, usuarios.findIndex((u) => u.email.toLowerCase() === social.email?.toLowerCase()))
+    ? Math.max(
+        0,
+        usuarios.findIndex((u) => u.email.toLowerCase() === social.email?.toLowerCase()),
+      )
     : -1;
   let aguardando = 0;
   for (const [i, u] of usuarios.entries()) {
     const bound: SocialIdentity | null = i === socialIndex ? social : null;
     // The provider vouched for this address: no confirmation e-mail for it.
-    const emailValidado = Boolean(bound?.emailVerificado && bound.email?.toLowerCase() === u.email.toLowerCase());
+    const emailValidado = Boolean(
+      bound?.emailVerificado && bound.email?.toLowerCase() === u.email.toLowerCase(),
+    );
     const idUsuario = await q.insertUsuario(tx, idPessoa, {
       ...u,
       senhaHash: hashes[i] ?? null,
