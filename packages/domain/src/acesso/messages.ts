@@ -21,6 +21,7 @@ export const MSG_ACESSO = {
     arquivoTipo: 'Só é permitido anexar arquivos PDF ou imagens (PNG, JPEG).',
     arquivoSomentePdf: (documento: string) => `O documento "${documento}" deve ser um arquivo PDF.`,
     licencaPdf: 'A licença ambiental deve ser um arquivo PDF.',
+    arquivoGrande: 'Cada arquivo deve ter no máximo 10 MB.',
     tipoArquivoDesconhecido: 'Tipo de documento desconhecido.',
     perfilDoUsuarioDesconhecido: 'O perfil escolhido para o usuário não foi informado no cadastro.',
     usuarioRepetido: 'O mesmo e-mail foi informado para mais de um usuário.',
