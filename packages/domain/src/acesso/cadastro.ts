@@ -205,7 +205,36 @@ function checkPerfis(tipoPessoa: TipoPessoa, perfis: Perfil[], ctx: z.Refinement
   });
 }
 
-/** Confirmations, password and the user's profiles (doc 1 §5 'User form'). */
+/** What a user form needs beyond its fields: confirmations, password and profiles (doc 1 §5 'User form'). */
+export function usuarioIssues(
+  u: {
+    email: string;
+    confirmarEmail?: string | undefined;
+    senha?: string | undefined;
+    confirmarSenha?: string | undefined;
+    perfis: readonly unknown[];
+  },
+  opts: { senhaOpcional: boolean; perfilObrigatorio: boolean },
+): Array<{ field: string; message: string }> {
+  const out: Array<{ field: string; message: string }> = [];
+  if (
+    u.confirmarEmail !== undefined &&
+    u.confirmarEmail.trim().toLowerCase() !== u.email.trim().toLowerCase()
+  ) {
+    out.push({ field: 'confirmarEmail', message: MSG.usuario.emailConfirmacao });
+  }
+  if (!u.senha) {
+    if (!opts.senhaOpcional) out.push({ field: 'senha', message: MSG.usuario.senhaObrigatoria });
+  } else if (u.senha.length < 6 || u.senha.length > 15) {
+    out.push({ field: 'senha', message: MSG.usuario.senhaTamanho });
+  } else if (u.confirmarSenha !== undefined && u.confirmarSenha !== u.senha) {
+    out.push({ field: 'confirmarSenha', message: MSG.usuario.senhaConfirmacao });
+  }
+  if (opts.perfilObrigatorio && u.perfis.length === 0)
+    out.push({ field: 'perfis', message: MSG.usuario.selecionePerfil });
+  return out;
+}
+
 function checkUsuario(
   u: Usuario,
   path: (string | number)[],
@@ -213,20 +242,15 @@ function checkUsuario(
   opts: { senhaOpcional: boolean; perfilObrigatorio: boolean },
   ctx: z.RefinementCtx,
 ) {
-  const issue = (message: string, field: string) =>
+  for (const { field, message } of usuarioIssues(u, opts))
     ctx.addIssue({ code: 'custom', message, path: [...path, field] });
-  if (u.confirmarEmail !== undefined && u.confirmarEmail.toLowerCase() !== u.email.toLowerCase()) {
-    issue(MSG.usuario.emailConfirmacao, 'confirmarEmail');
+  if (u.perfis.some((t) => !tipos.has(t))) {
+    ctx.addIssue({
+      code: 'custom',
+      message: MSG_ACESSO.cadastro.perfilDoUsuarioDesconhecido,
+      path: [...path, 'perfis'],
+    });
   }
-  if (!u.senha) {
-    if (!opts.senhaOpcional) issue(MSG.usuario.senhaObrigatoria, 'senha');
-  } else if (u.senha.length < 6 || u.senha.length > 15) {
-    issue(MSG.usuario.senhaTamanho, 'senha');
-  } else if (u.confirmarSenha !== undefined && u.confirmarSenha !== u.senha) {
-    issue(MSG.usuario.senhaConfirmacao, 'confirmarSenha');
-  }
-  if (opts.perfilObrigatorio && u.perfis.length === 0) issue(MSG.usuario.selecionePerfil, 'perfis');
-  if (u.perfis.some((t) => !tipos.has(t))) issue(MSG_ACESSO.cadastro.perfilDoUsuarioDesconhecido, 'perfis');
 }
 
 export const cadastroSchema = z

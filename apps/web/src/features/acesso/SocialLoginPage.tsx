@@ -12,7 +12,8 @@ import { usePageTitle } from '../../shared/page-title';
 import { cadastroApi } from './cadastro/cadastro-api';
 import { SelfRegistrationForm } from './cadastro/SelfRegistrationForm';
 import type { SelfRegistrationResult } from './cadastro/types';
-import { readSocialOutcome, SOCIAL_AUTO_LOGIN_MS, type SocialOutcome, socialStartUrl } from './social';
+import { readSocialOutcome, type SocialOutcome } from './social';
+import { useSocialAutoLogin } from './use-social-auto-login';
 
 /** Spec 1 §9: login messages stay 8 s. */
 const TOAST_MS = 8000;
@@ -21,7 +22,11 @@ const TOAST_MS = 8000;
  * /social-login: where the API sends the browser back from a provider (spec 1 §2.2). A known
  * account arrives with its session; an unknown one opens the registration popup prefilled.
  */
-export default function SocialLoginPage({ go = (url: string) => window.location.assign(url) }: { go?: (url: string) => void }) {
+export default function SocialLoginPage({
+  go = (url: string) => window.location.assign(url),
+}: {
+  go?: (url: string) => void;
+}) {
   usePageTitle('Entrar com rede social');
   const navigate = useNavigate();
   // Read once, then take the token out of the address bar and the history.
@@ -35,7 +40,11 @@ export default function SocialLoginPage({ go = (url: string) => window.location.
     started.current = true;
     if (outcome.kind === 'token') {
       api
-        .post<{ user: SessionUser }>('/validate-login', {}, { skipAuthHandler: true, headers: { 'auth-token': outcome.token } })
+        .post<{ user: SessionUser }>(
+          '/validate-login',
+          {},
+          { skipAuthHandler: true, headers: { 'auth-token': outcome.token } },
+        )
         .then(({ user }) => {
           sessionStore.setSession(outcome.token, user);
           navigate(landingPath(user.rights), { replace: true });
@@ -60,12 +69,7 @@ export default function SocialLoginPage({ go = (url: string) => window.location.
     retry: false,
   });
 
-  // Spec 1 §2.2: a natural person registered with a social id logs in automatically after 2 s.
-  useEffect(() => {
-    if (!registered?.socialId || registered.pessoa?.tipoPessoa !== 'F') return;
-    const timer = setTimeout(() => go(socialStartUrl(registered.socialId!, registered.pessoa?.id)), SOCIAL_AUTO_LOGIN_MS);
-    return () => clearTimeout(timer);
-  }, [registered, go]);
+  useSocialAutoLogin(registered, go);
 
   const toLogin = () => navigate('/login', { replace: true });
 
@@ -113,7 +117,12 @@ export default function SocialLoginPage({ go = (url: string) => window.location.
       >
         {ticket && prefill.data && (
           <SelfRegistrationForm
-            social={{ ticket: ticket.ticket, provider: ticket.provider, email: prefill.data.email, nome: prefill.data.nome }}
+            social={{
+              ticket: ticket.ticket,
+              provider: ticket.provider,
+              email: prefill.data.email,
+              nome: prefill.data.nome,
+            }}
             onCancel={toLogin}
             onFinished={setRegistered}
           />

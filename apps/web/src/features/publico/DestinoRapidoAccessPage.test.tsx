@@ -9,7 +9,7 @@ const placa = () => screen.getByRole('textbox', { name: 'Placa' });
 const token = () => screen.getByRole('textbox', { name: 'Token' });
 const entrar = () => screen.getByRole('button', { name: 'Entrar' });
 
-describe('/destino-rapido access form', () => {
+describe('/destino-rapido access form', { timeout: 20_000 }, () => {
   it('asks for the plate and the token', async () => {
     const api = mockApi({});
     renderApp('/destino-rapido');
@@ -24,11 +24,18 @@ describe('/destino-rapido access form', () => {
   it('sends the plate upper-cased without the dash and opens the weighing route', async () => {
     const api = mockApi({
       'GET /api/destinoRapido/findVeiculo/ABC1D23/123456': () =>
-        ok({ id: 1, placa: 'ABC1D23', tipo: 'Poliguindaste', poliguindaste: 'Duplo', idPerfil: 2, token: '123456' }),
+        ok({
+          id: 1,
+          placa: 'ABC1D23',
+          tipo: 'Poliguindaste',
+          poliguindaste: 'Duplo',
+          idPerfil: 2,
+          token: '123456',
+        }),
     });
     const { router } = renderApp('/destino-rapido');
     await screen.findByRole('heading', { name: 'Acesso ao Destino Rápido' });
-    fireEvent.change(placa(), { target: { value: 'abc1d23' } });
+    fireEvent.input(placa(), { target: { value: 'abc1d23' } });
     await waitFor(() => expect((placa() as HTMLInputElement).value).toBe('ABC-1D23'));
     fireEvent.change(token(), { target: { value: '123456' } });
     fireEvent.click(entrar());
@@ -44,15 +51,19 @@ describe('/destino-rapido access form', () => {
     });
     const { router } = renderApp('/destino-rapido');
     await screen.findByRole('heading', { name: 'Acesso ao Destino Rápido' });
-    fireEvent.change(placa(), { target: { value: 'ABC1D23' } });
+    fireEvent.input(placa(), { target: { value: 'ABC1D23' } });
     fireEvent.change(token(), { target: { value: '000000' } });
     fireEvent.click(entrar());
-    expect(await screen.findByText('Nenhum veículo foi encontrado a partir desta placa e deste token')).toBeTruthy();
+    expect(
+      await screen.findByText('Nenhum veículo foi encontrado a partir desta placa e deste token'),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/destino-rapido');
     fireEvent.change(token(), { target: { value: '999999' } });
     fireEvent.click(entrar());
     expect(
-      await screen.findByText('Não foi possível buscar o veículo, por favor, contate um administrador do sistema'),
+      await screen.findByText(
+        'Não foi possível buscar o veículo, por favor, contate um administrador do sistema',
+      ),
     ).toBeTruthy();
   });
 });

@@ -58,7 +58,9 @@ export default function DestinoRapidoAccessPage() {
               <Title order={1} size="h3" ta="center">
                 Acesso ao Destino Rápido
               </Title>
-              <Text size="sm">Informe a placa do veículo e o token de acesso fornecido pelo transportador.</Text>
+              <Text size="sm">
+                Informe a placa do veículo e o token de acesso fornecido pelo transportador.
+              </Text>
               <PlacaInput label="Placa" withAsterisk {...form.getInputProps('placa')} data-autofocus />
               <TextInput
                 label="Token"

@@ -32,7 +32,14 @@ export function TransportadorCard({ transportador: t, onExpand, withTooltips, ex
   const phones = [p.celular, p.telefone].filter((v): v is string => Boolean(v)).map(formatPhone);
   const cidade = p.municipio ? `${p.municipio.nome} - ${p.municipio.uf}` : p.uf;
   return (
-    <Card withBorder shadow={expanded ? undefined : 'xs'} radius="md" padding="md" h="100%" component="article">
+    <Card
+      withBorder
+      shadow={expanded ? undefined : 'xs'}
+      radius="md"
+      padding="md"
+      h="100%"
+      component="article"
+    >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={2} size={expanded ? 'h2' : 'h5'} style={{ overflowWrap: 'anywhere' }}>

@@ -29,7 +29,7 @@ const row = (id: number, nome: string) => ({
   },
 });
 
-describe('/transportadores', () => {
+describe('/transportadores', { timeout: 20_000 }, () => {
   it('pages 12 cards, or ceil(height / 75) on tall windows', () => {
     expect(pageSizeFor(900)).toBe(12);
     expect(pageSizeFor(1080)).toBe(12);
@@ -37,14 +37,20 @@ describe('/transportadores', () => {
   });
 
   it('shows the cards with address, municipality, CEP, e-mail and phones', async () => {
-    const api = mockApi({ 'POST /api/transportadores/find': () => ok({ rows: [row(1, 'Transportes Candango Ltda')], count: 1 }) });
+    const api = mockApi({
+      'POST /api/transportadores/find': () => ok({ rows: [row(1, 'Transportes Candango Ltda')], count: 1 }),
+    });
     renderApp('/transportadores');
-    const card = (await screen.findByRole('heading', { name: 'Transportes Candango Ltda' })).closest('article')!;
+    const card = (await screen.findByRole('heading', { name: 'Transportes Candango Ltda' })).closest(
+      'article',
+    )!;
     const c = within(card as HTMLElement);
     expect(c.getByText('SIA Trecho 3, nº 1200 — SIA')).toBeTruthy();
     expect(c.getByText('Brasília - DF')).toBeTruthy();
     expect(c.getByText('CEP 71200-030')).toBeTruthy();
-    expect(c.getByRole('link', { name: 'contato1@exemplo.com.br' }).getAttribute('href')).toBe('mailto:contato1@exemplo.com.br');
+    expect(c.getByRole('link', { name: 'contato1@exemplo.com.br' }).getAttribute('href')).toBe(
+      'mailto:contato1@exemplo.com.br',
+    );
     expect(c.getByRole('link', { name: '(61) 99123-4567' })).toBeTruthy();
     expect(api.callsTo('/api/transportadores/find')[0]?.body).toEqual({ limit: 12, offset: 0 });
   });
@@ -71,8 +77,12 @@ describe('/transportadores', () => {
     expect(screen.getByRole('button', { name: 'Primeira página' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Página anterior' })).toBeTruthy();
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Pesquisar por nome' }), { target: { value: 'cand' } });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Pesquisar por bairro' }), { target: { value: 'SIA' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Pesquisar por nome' }), {
+      target: { value: 'cand' },
+    });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Pesquisar por bairro' }), {
+      target: { value: 'SIA' },
+    });
     const before = api.callsTo('/api/transportadores/find').length;
     await new Promise((r) => setTimeout(r, 300));
     expect(api.callsTo('/api/transportadores/find')).toHaveLength(before);
@@ -87,7 +97,9 @@ describe('/transportadores', () => {
   });
 
   it('expands a card over an overlay and closes it with Escape', async () => {
-    mockApi({ 'POST /api/transportadores/find': () => ok({ rows: [row(1, 'Transportes Candango Ltda')], count: 1 }) });
+    mockApi({
+      'POST /api/transportadores/find': () => ok({ rows: [row(1, 'Transportes Candango Ltda')], count: 1 }),
+    });
     renderApp('/transportadores');
     fireEvent.click(await screen.findByRole('button', { name: 'Ampliar Transportes Candango Ltda' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transportes Candango Ltda' });

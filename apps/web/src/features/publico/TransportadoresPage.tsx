@@ -17,7 +17,7 @@ import {
 import { useDebouncedValue, useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { MSG } from '@rcc/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import logoUrl from '../../assets/logo.svg';
 import { usePageTitle } from '../../shared/page-title';
@@ -34,14 +34,16 @@ export default function TransportadoresPage() {
   const [bairro, setBairro] = useState('');
   const [nomeBusca] = useDebouncedValue(nome.trim(), SEARCH_DEBOUNCE_MS);
   const [bairroBusca] = useDebouncedValue(bairro.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<Transportador | null>(null);
   const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
   const { height } = useViewportSize();
   const pageSize = pageSizeFor(height || window.innerHeight);
 
-  // A new search starts from the first page.
-  useEffect(() => setPage(1), [nomeBusca, bairroBusca, pageSize]);
+  // A new search (or page size) starts from the first page.
+  const filterKey = `${nomeBusca}|${bairroBusca}|${pageSize}`;
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
 
   const query = useQuery({
     queryKey: ['transportadores', nomeBusca, bairroBusca, page, pageSize],

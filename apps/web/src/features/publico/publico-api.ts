@@ -45,7 +45,10 @@ const publicCall = { skipAuthHandler: true } as const;
 
 export const publicoApi = {
   findTransportadores: (filtro: TransportadoresFiltro, signal?: AbortSignal) =>
-    api.post<{ rows: Transportador[]; count: number }>('/transportadores/find', filtro, { ...publicCall, signal }),
+    api.post<{ rows: Transportador[]; count: number }>('/transportadores/find', filtro, {
+      ...publicCall,
+      signal,
+    }),
   findVeiculo: (placa: string, token: string) =>
     api.get<VeiculoRapido>(
       `/destinoRapido/findVeiculo/${encodeURIComponent(placa)}/${encodeURIComponent(token)}`,

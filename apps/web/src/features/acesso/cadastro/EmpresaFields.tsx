@@ -10,10 +10,21 @@ export function EmpresaFields({ form, onCnpjBlur }: { form: FieldsForm; onCnpjBl
         <CnpjInput withAsterisk {...form.getInputProps('pessoaPj.cpfCnpj')} onBlur={onCnpjBlur} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <TextInput label="Razão Social" withAsterisk maxLength={200} {...form.getInputProps('pessoaPj.nomeRazaoSocial')} />
+        <TextInput
+          label="Razão Social"
+          withAsterisk
+          maxLength={200}
+          {...form.getInputProps('pessoaPj.nomeRazaoSocial')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="E-mail da empresa" type="email" withAsterisk maxLength={150} {...form.getInputProps('pessoaPj.email')} />
+        <TextInput
+          label="E-mail da empresa"
+          type="email"
+          withAsterisk
+          maxLength={150}
+          {...form.getInputProps('pessoaPj.email')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 3 }}>
         <PhoneInput label="Celular da empresa" withAsterisk {...form.getInputProps('pessoaPj.celular')} />

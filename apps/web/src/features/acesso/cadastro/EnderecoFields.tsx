@@ -16,7 +16,12 @@ export interface FieldsForm {
 }
 
 export const at = (values: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((acc, k) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[k] : undefined), values);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (acc, k) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[k] : undefined),
+      values,
+    );
 
 const join = (prefix: string, field: string) => (prefix ? `${prefix}.${field}` : field);
 
@@ -24,7 +29,15 @@ const join = (prefix: string, field: string) => (prefix ? `${prefix}.${field}` :
  * CEP, UF, município and the street fields (spec 1 §5 'User form'): a CEP of 8 digits looks the
  * address up and fills the rest.
  */
-export function EnderecoFields({ form, prefix = '', empresa = false }: { form: FieldsForm; prefix?: string; empresa?: boolean }) {
+export function EnderecoFields({
+  form,
+  prefix = '',
+  empresa = false,
+}: {
+  form: FieldsForm;
+  prefix?: string;
+  empresa?: boolean;
+}) {
   const p = (field: string) => join(prefix, field);
   const estados = useQuery({ queryKey: ['estados'], queryFn: cadastroApi.estados, staleTime: Infinity });
   const uf = at(form.getValues(), p('uf')) as string | null;
@@ -94,7 +107,12 @@ export function EnderecoFields({ form, prefix = '', empresa = false }: { form: F
         <TextInput label={`Complemento${suffix}`} maxLength={100} {...form.getInputProps(p('complemento'))} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput label={`Número${suffix}`} withAsterisk maxLength={10} {...form.getInputProps(p('numero'))} />
+        <TextInput
+          label={`Número${suffix}`}
+          withAsterisk
+          maxLength={10}
+          {...form.getInputProps(p('numero'))}
+        />
       </Grid.Col>
     </Grid>
   );

@@ -19,6 +19,8 @@ interface Props<T extends { key: string }> {
   empty: () => T;
   schema: Parameters<typeof zodErrors>[0];
   toPayload: (item: T) => unknown;
+  /** Checks beyond the schema (confirmations, password, profiles). */
+  extraErrors?: (item: T) => Record<string, string>;
   renderFields: (form: FieldsForm) => ReactNode;
   onChange: (items: T[]) => void;
   /** Why adding is not possible yet (e.g. 'Adicione um perfil antes de cadastrar usuários'). */
@@ -28,12 +30,25 @@ interface Props<T extends { key: string }> {
 
 /** A grid of items edited in a popup (responsibles and users, spec 1 §2.7). */
 export function ItemsEditor<T extends { key: string }>(props: Props<T>) {
-  const { title, itemName, items, columns, empty, schema, toPayload, renderFields, onChange, blockedReason, error } = props;
+  const {
+    title,
+    itemName,
+    items,
+    columns,
+    empty,
+    schema,
+    toPayload,
+    renderFields,
+    onChange,
+    blockedReason,
+    error,
+    extraErrors,
+  } = props;
   const [editing, setEditing] = useState<string | null>(null);
   const form = useForm<T>({
     mode: 'controlled',
     initialValues: empty(),
-    validate: (values) => zodErrors(schema, toPayload(values)),
+    validate: (values) => ({ ...extraErrors?.(values), ...zodErrors(schema, toPayload(values)) }),
   });
 
   const open = (item: T | null) => {

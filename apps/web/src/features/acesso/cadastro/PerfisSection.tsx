@@ -1,11 +1,32 @@
-import { Button, FileInput, Grid, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ORGAOS, selectableTiposPerfil, TIPO_PERFIL, TIPOS_DESTINO_FINAL, type TipoPessoa } from '@rcc/domain';
+import {
+  Button,
+  FileInput,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  ORGAOS,
+  selectableTiposPerfil,
+  TIPO_PERFIL,
+  TIPOS_DESTINO_FINAL,
+  type TipoPessoa,
+} from '@rcc/domain';
 import { Lookup } from '../../../shared/ui/Lookup';
 import type { FieldsForm } from './EnderecoFields';
 import { emptyPerfil, type PerfilValues } from './form-model';
 
 interface Props {
-  form: FieldsForm & { insertListItem(path: string, item: unknown): void; removeListItem(path: string, i: number): void };
+  form: FieldsForm & {
+    insertListItem(path: string, item: unknown): void;
+    removeListItem(path: string, i: number): void;
+  };
   tipoPessoa: TipoPessoa;
   perfis: PerfilValues[];
   licenca: File | null;
@@ -13,7 +34,8 @@ interface Props {
 }
 
 const LICENCA_DESTINOS = ['ATT', 'Aterro', 'Recicladora'];
-const tipoLabel = (t: { descricao: string; tipo: string }) => `${t.descricao} (${t.tipo === 'J' ? 'PJ' : 'PF'})`;
+const tipoLabel = (t: { descricao: string; tipo: string }) =>
+  `${t.descricao} (${t.tipo === 'J' ? 'PJ' : 'PF'})`;
 
 /** Profile boxes (spec 1 §2.7): one box per profile, fields by type (spec 1 §3). */
 export function PerfisSection({ form, tipoPessoa, perfis, licenca, onLicenca }: Props) {
@@ -28,7 +50,12 @@ export function PerfisSection({ form, tipoPessoa, perfis, licenca, onLicenca }: 
         <Title order={3} size="h5">
           Perfis
         </Title>
-        <Button variant="light" size="xs" disabled={!canAdd} onClick={() => form.insertListItem('perfis', emptyPerfil())}>
+        <Button
+          variant="light"
+          size="xs"
+          disabled={!canAdd}
+          onClick={() => form.insertListItem('perfis', emptyPerfil())}
+        >
           Adicionar perfil
         </Button>
       </Group>
@@ -39,10 +66,22 @@ export function PerfisSection({ form, tipoPessoa, perfis, licenca, onLicenca }: 
           .filter((t) => String(t.id) === perfil.idTipoPerfil || !used.has(String(t.id)))
           .map((t) => ({ value: String(t.id), label: tipoLabel(t) }));
         return (
-          <Paper key={perfil.key} withBorder p="sm" radius="md" component="fieldset" aria-label={`Perfil ${i + 1}`}>
+          <Paper
+            key={perfil.key}
+            withBorder
+            p="sm"
+            radius="md"
+            component="fieldset"
+            aria-label={`Perfil ${i + 1}`}
+          >
             <Grid gap="sm" align="flex-end">
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <Select label="Tipo de Perfil" withAsterisk data={options} {...form.getInputProps(p('idTipoPerfil'))} />
+                <Select
+                  label="Tipo de Perfil"
+                  withAsterisk
+                  data={options}
+                  {...form.getInputProps(p('idTipoPerfil'))}
+                />
               </Grid.Col>
               {[TIPO_PERFIL.SECRETARIA, TIPO_PERFIL.FISCALIZACAO].includes(tipo as 4 | 5) && (
                 <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -94,7 +133,9 @@ export function PerfisSection({ form, tipoPessoa, perfis, licenca, onLicenca }: 
                       label="Região administrativa"
                       labelField="nome"
                       value={perfil.idLocalidade}
-                      onChange={(value) => form.setFieldValue(p('idLocalidade'), value === null ? null : String(value))}
+                      onChange={(value) =>
+                        form.setFieldValue(p('idLocalidade'), value === null ? null : String(value))
+                      }
                     />
                   </Grid.Col>
                   {LICENCA_DESTINOS.includes(perfil.tipoDestinoFinal ?? '') && (
@@ -113,7 +154,12 @@ export function PerfisSection({ form, tipoPessoa, perfis, licenca, onLicenca }: 
               {perfis.length > 1 && (
                 <Grid.Col span={12}>
                   <Group justify="flex-end">
-                    <Button variant="subtle" color="red" size="xs" onClick={() => form.removeListItem('perfis', i)}>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="xs"
+                      onClick={() => form.removeListItem('perfis', i)}
+                    >
                       Remover perfil
                     </Button>
                   </Group>

@@ -4,11 +4,22 @@ import { CpfInput, PhoneInput } from '../../../shared/ui/masked-inputs';
 import { at, EnderecoFields, type FieldsForm } from './EnderecoFields';
 
 /** A responsible person of a company (spec 1 §3 'Responsável'). */
-export function ResponsavelFields({ form, perfilOptions }: { form: FieldsForm; perfilOptions: Array<{ value: string; label: string }> }) {
+export function ResponsavelFields({
+  form,
+  perfilOptions,
+}: {
+  form: FieldsForm;
+  perfilOptions: Array<{ value: string; label: string }>;
+}) {
   return (
     <Grid gap="sm">
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <Select label="Tipo de Responsável" withAsterisk data={[...TIPOS_RESPONSAVEL]} {...form.getInputProps('tipoResponsavel')} />
+        <Select
+          label="Tipo de Responsável"
+          withAsterisk
+          data={[...TIPOS_RESPONSAVEL]}
+          {...form.getInputProps('tipoResponsavel')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }} style={{ display: 'flex', alignItems: 'flex-end' }}>
         <Checkbox
@@ -33,10 +44,22 @@ export function ResponsavelFields({ form, perfilOptions }: { form: FieldsForm; p
         <TextInput label="Cargo" withAsterisk maxLength={100} {...form.getInputProps('cargo')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="E-mail" type="email" withAsterisk maxLength={100} {...form.getInputProps('email')} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          withAsterisk
+          maxLength={100}
+          {...form.getInputProps('email')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="Confirmar e-mail" type="email" withAsterisk maxLength={100} {...form.getInputProps('confirmarEmail')} />
+        <TextInput
+          label="Confirmar e-mail"
+          type="email"
+          withAsterisk
+          maxLength={100}
+          {...form.getInputProps('confirmarEmail')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <PhoneInput label="Celular" withAsterisk {...form.getInputProps('celular')} />

@@ -10,6 +10,7 @@ import {
   TIPOS_PERFIL,
   type TipoPessoa,
   usuarioCadastroSchema,
+  usuarioIssues,
 } from '@rcc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -19,7 +20,14 @@ import { notifyError } from '../../../shared/notify';
 import { cadastroApi } from './cadastro-api';
 import { DocumentosSection, MAX_FILE_BYTES, requiredTipos } from './DocumentosSection';
 import { EmpresaFields } from './EmpresaFields';
-import { type CadastroValues, checkCadastro, emptyCadastro, emptyResponsavel, emptyUsuario, toPayload } from './form-model';
+import {
+  type CadastroValues,
+  checkCadastro,
+  emptyCadastro,
+  emptyResponsavel,
+  emptyUsuario,
+  toPayload,
+} from './form-model';
 import { ItemsEditor } from './ItemsEditor';
 import { PerfisSection } from './PerfisSection';
 import { ResponsavelFields } from './ResponsavelFields';
@@ -44,7 +52,11 @@ export function SelfRegistrationForm({ onFinished, onCancel, social = null }: Se
   const [flash, setFlash] = useState(false);
   const [sending, setSending] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const tiposArquivo = useQuery({ queryKey: ['tipos-arquivo'], queryFn: cadastroApi.tiposArquivo, staleTime: Infinity });
+  const tiposArquivo = useQuery({
+    queryKey: ['tipos-arquivo'],
+    queryFn: cadastroApi.tiposArquivo,
+    staleTime: Infinity,
+  });
   const v = form.getValues();
   const tipoPessoa = v.tipoPessoa;
   const perfilOptions = v.perfis
@@ -97,11 +109,14 @@ export function SelfRegistrationForm({ onFinished, onCancel, social = null }: Se
     setSending(true);
     try {
       const payload = toPayload(v, social?.ticket ?? null);
-      const sent = new Map([...files].filter(([id]) => !transportador || obrigatorios.some((t) => t.id === id)));
+      const sent = new Map(
+        [...files].filter(([id]) => !transportador || obrigatorios.some((t) => t.id === id)),
+      );
       onFinished(await cadastroApi.cadastrar(payload as Record<string, unknown>, sent, licenca));
     } catch (error) {
       if (isApiError(error) && error.status === 409) showProblems([MSG_ACESSO.cadastro.jaCadastradoDica]);
-      else if (isApiError(error) && [400, 413, 415, 429].includes(error.status)) showProblems([error.message]);
+      else if (isApiError(error) && [400, 413, 415, 429].includes(error.status))
+        showProblems([error.message]);
       else notifyError(error);
     } finally {
       setSending(false);
@@ -125,7 +140,8 @@ export function SelfRegistrationForm({ onFinished, onCancel, social = null }: Se
       <Stack gap="md">
         {social && (
           <Alert color="blue" variant="light">
-            Complete seu cadastro para entrar com a conta {social.provider === 'google' ? 'Google' : 'Facebook'}
+            Complete seu cadastro para entrar com a conta{' '}
+            {social.provider === 'google' ? 'Google' : 'Facebook'}
             {social.email ? ` (${social.email})` : ''}.
           </Alert>
         )}
@@ -154,7 +170,10 @@ export function SelfRegistrationForm({ onFinished, onCancel, social = null }: Se
             <Title order={3} size="h5">
               Dados da empresa
             </Title>
-            <EmpresaFields form={form} onCnpjBlur={() => void checkDuplicate('pessoaPj.cpfCnpj', v.pessoaPj.cpfCnpj)} />
+            <EmpresaFields
+              form={form}
+              onCnpjBlur={() => void checkDuplicate('pessoaPj.cpfCnpj', v.pessoaPj.cpfCnpj)}
+            />
             <Divider />
             <ItemsEditor
               title="Responsáveis"
@@ -167,7 +186,11 @@ export function SelfRegistrationForm({ onFinished, onCancel, social = null }: Se
               ]}
               empty={emptyResponsavel}
               schema={responsavelCadastroSchema}
-              toPayload={(r) => ({ ...r, codIbge: r.codIbge ? Number(r.codIbge) : null, idsTipoDePerfil: r.idsTipoDePerfil.map(Number) })}
+              toPayload={(r) => ({
+                ...r,
+                codIbge: r.codIbge ? Number(r.codIbge) : null,
+                idsTipoDePerfil: r.idsTipoDePerfil.map(Number),
+              })}
               renderFields={(f) => <ResponsavelFields form={f} perfilOptions={perfilOptions} />}
               onChange={(items) => form.setFieldValue('responsaveis', items)}
             />
@@ -175,7 +198,13 @@ export function SelfRegistrationForm({ onFinished, onCancel, social = null }: Se
         )}
 
         {tipoPessoa && (
-          <PerfisSection form={form} tipoPessoa={tipoPessoa} perfis={v.perfis} licenca={licenca} onLicenca={setLicenca} />
+          <PerfisSection
+            form={form}
+            tipoPessoa={tipoPessoa}
+            perfis={v.perfis}
+            licenca={licenca}
+            onLicenca={setLicenca}
+          />
         )}
 
         {tipoPessoa === 'J' && (
@@ -190,10 +219,24 @@ export function SelfRegistrationForm({ onFinished, onCancel, social = null }: Se
             ]}
             empty={() => emptyUsuario()}
             schema={usuarioCadastroSchema}
-            toPayload={(u) => ({ ...u, codIbge: u.codIbge ? Number(u.codIbge) : null, perfis: u.perfis.map(Number) })}
+            toPayload={(u) => ({
+              ...u,
+              codIbge: u.codIbge ? Number(u.codIbge) : null,
+              perfis: u.perfis.map(Number),
+            })}
             renderFields={(f) => <UsuarioFields form={f} perfilOptions={perfilOptions} />}
+            extraErrors={(u) =>
+              Object.fromEntries(
+                usuarioIssues(u, { senhaOpcional: false, perfilObrigatorio: true }).map((i) => [
+                  i.field,
+                  i.message,
+                ]),
+              )
+            }
             onChange={(items) => form.setFieldValue('usuarios', items)}
-            blockedReason={perfilOptions.length === 0 ? 'Adicione um perfil antes de cadastrar usuários.' : null}
+            blockedReason={
+              perfilOptions.length === 0 ? 'Adicione um perfil antes de cadastrar usuários.' : null
+            }
           />
         )}
 

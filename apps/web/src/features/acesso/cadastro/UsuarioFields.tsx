@@ -14,21 +14,52 @@ interface Props {
 }
 
 /** The user block (spec 1 §5 'User form'). */
-export function UsuarioFields({ form, prefix = '', perfilOptions, semSenha = false, cpfLabel = 'CPF', onCpfBlur }: Props) {
+export function UsuarioFields({
+  form,
+  prefix = '',
+  perfilOptions,
+  semSenha = false,
+  cpfLabel = 'CPF',
+  onCpfBlur,
+}: Props) {
   const p = (field: string) => (prefix ? `${prefix}.${field}` : field);
   return (
     <Grid gap="sm">
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <TextInput label="Nome" withAsterisk maxLength={150} autoComplete="name" {...form.getInputProps(p('nome'))} />
+        <TextInput
+          label="Nome"
+          withAsterisk
+          maxLength={150}
+          autoComplete="name"
+          {...form.getInputProps(p('nome'))}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <CpfInput label={cpfLabel} withAsterisk {...form.getInputProps(p('cpf'))} {...(onCpfBlur ? { onBlur: onCpfBlur } : {})} />
+        <CpfInput
+          label={cpfLabel}
+          withAsterisk
+          {...form.getInputProps(p('cpf'))}
+          {...(onCpfBlur ? { onBlur: onCpfBlur } : {})}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="E-mail" type="email" withAsterisk maxLength={100} autoComplete="email" {...form.getInputProps(p('email'))} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          withAsterisk
+          maxLength={100}
+          autoComplete="email"
+          {...form.getInputProps(p('email'))}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="Confirmar e-mail" type="email" withAsterisk maxLength={100} {...form.getInputProps(p('confirmarEmail'))} />
+        <TextInput
+          label="Confirmar e-mail"
+          type="email"
+          withAsterisk
+          maxLength={100}
+          {...form.getInputProps(p('confirmarEmail'))}
+        />
       </Grid.Col>
       {!semSenha && (
         <>

@@ -35,7 +35,16 @@ export const cadastroApi = {
   /** POST /findAddress (spec 1 §7): null when the CEP is unknown or the lookup is unavailable. */
   async findAddress(cep: string): Promise<EnderecoEncontrado | null> {
     const data = await api.post<{
-      info?: { endereco?: { uf?: string; localidade?: string; logradouro?: string; bairro?: string; complemento?: string; ibge?: string | number } };
+      info?: {
+        endereco?: {
+          uf?: string;
+          localidade?: string;
+          logradouro?: string;
+          bairro?: string;
+          complemento?: string;
+          ibge?: string | number;
+        };
+      };
     }>('/findAddress', { cep }, publicCall);
     const e = data?.info?.endereco;
     if (!e) return null;
@@ -67,7 +76,10 @@ export const cadastroApi = {
 
 /** Errors of a zod schema as @mantine/form errors (first message per path). */
 interface Validates {
-  safeParse(values: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } };
+  safeParse(values: unknown): {
+    success: boolean;
+    error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+  };
 }
 
 export function zodErrors(schema: Validates, values: unknown): Record<string, string> {

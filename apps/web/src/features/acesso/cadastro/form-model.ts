@@ -92,7 +92,9 @@ export const emptyPerfil = (): PerfilValues => ({
   idLocalidade: null,
 });
 
-export const emptyUsuario = (prefill: { nome?: string | null; email?: string | null } = {}): UsuarioValues => ({
+export const emptyUsuario = (
+  prefill: { nome?: string | null; email?: string | null } = {},
+): UsuarioValues => ({
   key: tempId(),
   nome: prefill.nome ?? '',
   cpf: '',
@@ -123,9 +125,18 @@ export const emptyResponsavel = (): ResponsavelValues => ({
   ...emptyEndereco(),
 });
 
-export const emptyCadastro = (prefill: { nome?: string | null; email?: string | null } = {}): CadastroValues => ({
+export const emptyCadastro = (
+  prefill: { nome?: string | null; email?: string | null } = {},
+): CadastroValues => ({
   tipoPessoa: null,
-  pessoaPj: { cpfCnpj: '', nomeRazaoSocial: '', email: prefill.email ?? '', celular: '', telefone: '', ...emptyEndereco() },
+  pessoaPj: {
+    cpfCnpj: '',
+    nomeRazaoSocial: '',
+    email: prefill.email ?? '',
+    celular: '',
+    telefone: '',
+    ...emptyEndereco(),
+  },
   // Spec 1 §2.7: a new form starts with one empty profile.
   perfis: [emptyPerfil()],
   responsaveis: [],
@@ -192,7 +203,9 @@ export function checkCadastro(
       if (!summary.includes(issue.message)) summary.push(issue.message);
     }
   }
-  const perfis = v.perfis.filter((p) => p.idTipoPerfil).map((p) => ({ idTipoPerfil: Number(p.idTipoPerfil) }));
+  const perfis = v.perfis
+    .filter((p) => p.idTipoPerfil)
+    .map((p) => ({ idTipoPerfil: Number(p.idTipoPerfil) }));
   if (exigeDocumentos(perfis) && documentosFaltando > 0) summary.push(MSG.pessoa.anexarDocumentos);
   return { fieldErrors, summary };
 }
