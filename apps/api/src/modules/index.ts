@@ -3,10 +3,26 @@ import './referencia/entities';
 import './pessoas/entities';
 import authRoutes from './auth/routes';
 import findRoutes from './find/routes';
+import pessoasRoutes from './pessoas/routes';
+import usuariosRoutes from './usuarios/routes';
+import perfisRoutes from './perfis/routes';
+import arquivosRoutes from './arquivos/routes';
+import parametrosRoutes from './parametros/routes';
+import permissoesRoutes from './permissoes/routes';
+import chaveRoutes from './chave/routes';
+import cltrccRoutes from './cltrcc/routes';
 
 /** Every API module, registered under /api. Add a module with one line here. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
+  await app.register(pessoasRoutes);
+  await app.register(usuariosRoutes);
+  await app.register(perfisRoutes);
+  await app.register(arquivosRoutes);
+  await app.register(parametrosRoutes);
+  await app.register(permissoesRoutes);
+  await app.register(chaveRoutes);
+  await app.register(cltrccRoutes);
   // The generic find is last so that specific '/X/find' routes of modules take precedence.
   await app.register(findRoutes);
 }
