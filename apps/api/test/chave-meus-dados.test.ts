@@ -19,8 +19,13 @@ const withKey = (clientId: string, clientKey: string) => ({ 'client-id': clientI
 
 describe('POST /toggle-acesso-api', () => {
   it('needs a session and inclui+altera on Cadastro de Pessoas', async () => {
-    expect((await t.call('POST', '/api/toggle-acesso-api', { body: { id: idPessoaTransp } })).statusCode).toBe(401);
-    const res = await t.call('POST', '/api/toggle-acesso-api', { token: transp, body: { id: idPessoaTransp } });
+    expect(
+      (await t.call('POST', '/api/toggle-acesso-api', { body: { id: idPessoaTransp } })).statusCode,
+    ).toBe(401);
+    const res = await t.call('POST', '/api/toggle-acesso-api', {
+      token: transp,
+      body: { id: idPessoaTransp },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -29,7 +34,9 @@ describe('POST /toggle-acesso-api', () => {
     const [cid] = await t.db.query<{ id: number }>("SELECT id FROM pessoa WHERE cpf_cnpj = '13579246828'");
     const refused = await t.call('POST', '/api/toggle-acesso-api', { token: admin, body: { id: cid!.id } });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe('O acesso à API só pode ser habilitado para pessoas com situação Ativo.');
+    expect(refused.json().error.message).toBe(
+      'O acesso à API só pode ser habilitado para pessoas com situação Ativo.',
+    );
     await t.db.query("UPDATE pessoa SET situacao = 'Ativo' WHERE cpf_cnpj = '13579246828'");
 
     const on = await t.call('POST', '/api/toggle-acesso-api', { token: admin, body: { id: idPessoaTransp } });
@@ -64,17 +71,24 @@ describe('API key lifecycle (GET/POST /chave, PUT /chave/:id)', () => {
     expect(empty.json().error.message).toBe('Identificador da Chave não foi preenchido');
     const long = await t.call('POST', '/api/chave', { token: transp, body: { clientId: 'abcdefghijklm' } });
     expect(long.statusCode).toBe(400);
-    expect(long.json().error.fields.clientId).toBe('O Identificador da Chave deve ter no máximo 12 caracteres');
+    expect(long.json().error.fields.clientId).toBe(
+      'O Identificador da Chave deve ter no máximo 12 caracteres',
+    );
   });
 
   it('generates a key shown once; the key then works in place of a session', async () => {
-    const res = await t.call('POST', '/api/chave', { token: transp, body: { clientId: 'candango', clientKey: '' } });
+    const res = await t.call('POST', '/api/chave', {
+      token: transp,
+      body: { clientId: 'candango', clientKey: '' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Token gerado com sucesso');
     key1 = res.json().data.clientKey;
     idChave = res.json().data.id;
     expect(key1.length).toBeGreaterThanOrEqual(32);
-    const [row] = await t.db.query<{ h: string }>(`SELECT client_key_hash AS h FROM chave WHERE id = ${idChave}`);
+    const [row] = await t.db.query<{ h: string }>(
+      `SELECT client_key_hash AS h FROM chave WHERE id = ${idChave}`,
+    );
     expect(row!.h).not.toBe(key1);
 
     const list = await t.call('GET', '/api/chave', { token: transp });
@@ -85,11 +99,16 @@ describe('API key lifecycle (GET/POST /chave, PUT /chave/:id)', () => {
     expect(me.json().data.email).toBe(DEMO.transportador);
     const docs = await t.call('GET', '/api/pendencia-documentos', { headers: withKey('candango', key1) });
     expect(docs.statusCode).toBe(200);
-    expect((await t.call('GET', '/api/me', { headers: withKey('candango', `${key1}x`) })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/me', { headers: withKey('candango', `${key1}x`) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('does not let a key manage keys', async () => {
-    const res = await t.call('POST', '/api/chave', { headers: withKey('candango', key1), body: { clientId: 'outra' } });
+    const res = await t.call('POST', '/api/chave', {
+      headers: withKey('candango', key1),
+      body: { clientId: 'outra' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -114,7 +133,10 @@ describe('API key lifecycle (GET/POST /chave, PUT /chave/:id)', () => {
     const taken = await t.call('POST', '/api/chave', { token: gerador, body: { clientId: 'candango' } });
     expect(taken.statusCode).toBe(409);
 
-    const res = await t.call('PUT', `/api/chave/${idChave}`, { token: transp, body: { clientId: 'cand-2026' } });
+    const res = await t.call('PUT', `/api/chave/${idChave}`, {
+      token: transp,
+      body: { clientId: 'cand-2026' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Identificador alterado com sucesso');
     expect((await t.call('GET', '/api/me', { headers: withKey('candango', key1) })).statusCode).toBe(401);
@@ -134,9 +156,9 @@ describe('API key lifecycle (GET/POST /chave, PUT /chave/:id)', () => {
     expect(res.json().message).toBe('Token apagado com sucesso');
     expect((await t.call('GET', '/api/me', { headers: withKey('cand-2026', key1) })).statusCode).toBe(401);
     expect((await t.call('GET', '/api/chave', { token: transp })).json().data.rows).toEqual([]);
-    expect((await t.call('PUT', `/api/chave/${idChave}`, { token: transp, body: { excluido: 'S' } })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.call('PUT', `/api/chave/${idChave}`, { token: transp, body: { excluido: 'S' } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -167,7 +189,9 @@ describe('POST /usuario-api/alterar-meus-dados', () => {
   };
 
   it('needs a session', async () => {
-    expect((await t.call('POST', '/api/usuario-api/alterar-meus-dados', { body: dados })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/usuario-api/alterar-meus-dados', { body: dados })).statusCode).toBe(
+      401,
+    );
   });
 
   it.each([
@@ -182,7 +206,10 @@ describe('POST /usuario-api/alterar-meus-dados', () => {
     [{ pessoa: { ...dados.pessoa, endereco: '' } }, 'Endereço da empresa não foi preenchido'],
     [{ chave: { clientId: '' } }, 'Identificador da Chave não foi preenchido'],
   ])('refuses %o with the spec message', async (change, message) => {
-    const res = await t.call('POST', '/api/usuario-api/alterar-meus-dados', { token: transp, body: { ...dados, ...change } });
+    const res = await t.call('POST', '/api/usuario-api/alterar-meus-dados', {
+      token: transp,
+      body: { ...dados, ...change },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
   });

@@ -101,7 +101,10 @@ export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 
 export const EXE = Buffer.from('MZ\x90\x00 this is not a document');
 
 /** A multipart body (fields + files) for app.inject. */
-export function multipart(fields: Record<string, unknown>, files: Array<{ field: string; name: string; data: Buffer }>) {
+export function multipart(
+  fields: Record<string, unknown>,
+  files: Array<{ field: string; name: string; data: Buffer }>,
+) {
   const boundary = `----rcc${crypto.randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
@@ -121,5 +124,8 @@ export function multipart(fields: Record<string, unknown>, files: Array<{ field:
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -28,17 +28,27 @@ async function carregar(idPessoa: number) {
 
 describe('POST /pessoa-api/incluir (staff registration)', () => {
   it('needs a session and inclui on Cadastro de Pessoas', async () => {
-    expect((await t.call('POST', '/api/pessoa-api/incluir', { body: pessoaJuridica() })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/pessoa-api/incluir', { body: pessoaJuridica() })).statusCode).toBe(
+      401,
+    );
     expect((await incluir(pessoaJuridica(), transp)).statusCode).toBe(403);
   });
 
   it.each([
     ['no person type', { tipoPessoa: undefined }, 'Selecione um tipo de pessoa.'],
-    ['an invalid CNPJ', { pessoaPj: { ...pessoaJuridica().pessoaPj, cpfCnpj: '11222333000180' } }, 'CNPJ inválido'],
+    [
+      'an invalid CNPJ',
+      { pessoaPj: { ...pessoaJuridica().pessoaPj, cpfCnpj: '11222333000180' } },
+      'CNPJ inválido',
+    ],
     ['no responsible', { responsaveis: [] }, 'Registre os responsáveis pela empresa'],
     ['no user', { usuariosPj: [] }, 'É necessário cadastrar ao menos um usuário para a pessoa jurídica.'],
     ['no profile', { perfisDaPessoa: [] }, 'É necessário adicionar um ou mais perfis'],
-    ['a profile without type', { perfisDaPessoa: [{ status: 'insert' }] }, 'Por favor selecione pelo menos um perfil'],
+    [
+      'a profile without type',
+      { perfisDaPessoa: [{ status: 'insert' }] },
+      'Por favor selecione pelo menos um perfil',
+    ],
     [
       'no razão social',
       { pessoaPj: { ...pessoaJuridica().pessoaPj, nomeRazaoSocial: '' } },
@@ -52,11 +62,27 @@ describe('POST /pessoa-api/incluir (staff registration)', () => {
 
   it.each([
     ['an invalid CPF', { cpf: '12345678900' }, 'CPF Inválido'],
-    ['a bad e-mail', { email: 'sem-arroba' }, 'O campo de email está incorreto, deve estar no formato: "usuario@servidor"'],
-    ['a different confirmation e-mail', { confirmarEmail: 'outro@x.com' }, 'O campo de email precisa ser igual ao campo de confirmar email'],
+    [
+      'a bad e-mail',
+      { email: 'sem-arroba' },
+      'O campo de email está incorreto, deve estar no formato: "usuario@servidor"',
+    ],
+    [
+      'a different confirmation e-mail',
+      { confirmarEmail: 'outro@x.com' },
+      'O campo de email precisa ser igual ao campo de confirmar email',
+    ],
     ['no password', { senha: '', confirmarSenha: '' }, 'O campo de senha é obrigatório'],
-    ['a short password', { senha: '12345', confirmarSenha: '12345' }, 'O campo de senha deve ter no mínimo 6 digítos, e no máximo 15 digítos'],
-    ['a different confirmation', { confirmarSenha: 'Outra@123' }, 'O campo de senha precisa ser igual ao campo de confirmar senha'],
+    [
+      'a short password',
+      { senha: '12345', confirmarSenha: '12345' },
+      'O campo de senha deve ter no mínimo 6 digítos, e no máximo 15 digítos',
+    ],
+    [
+      'a different confirmation',
+      { confirmarSenha: 'Outra@123' },
+      'O campo de senha precisa ser igual ao campo de confirmar senha',
+    ],
     ['a short celular', { celular: '6199123' }, 'O campo de celular não está preenchido corretamente'],
     ['no nome', { nome: '' }, 'O preenchimento do campo: Nome é obrigatório.'],
     ['no número', { numero: '' }, 'O preenchimento do campo: Número é obrigatório.'],
@@ -72,7 +98,9 @@ describe('POST /pessoa-api/incluir (staff registration)', () => {
       pessoaJuridica(1, { perfisDaPessoa: [{ idTipoPerfil: 1 }, { idTipoPerfil: 1 }] }),
     );
     expect(rep.statusCode).toBe(400);
-    expect(rep.json().error.message).toBe('Cada tipo de perfil pode ser escolhido apenas uma vez por pessoa.');
+    expect(rep.json().error.message).toBe(
+      'Cada tipo de perfil pode ser escolhido apenas uma vez por pessoa.',
+    );
     const adm = await incluir(pessoaFisica(10));
     expect(adm.statusCode).toBe(400);
     expect((await incluir(pessoaFisica(10), admin)).statusCode).toBe(200);
@@ -121,13 +149,25 @@ describe('PUT /pessoa-api/editar', () => {
   });
 
   it('needs altera on Cadastro de Pessoas', async () => {
-    expect((await t.call('PUT', '/api/pessoa-api/editar', { body: { ...body, id: idPessoa } })).statusCode).toBe(401);
-    const res = await t.call('PUT', '/api/pessoa-api/editar', { token: transp, body: { ...body, id: idPessoa } });
+    expect(
+      (await t.call('PUT', '/api/pessoa-api/editar', { body: { ...body, id: idPessoa } })).statusCode,
+    ).toBe(401);
+    const res = await t.call('PUT', '/api/pessoa-api/editar', {
+      token: transp,
+      body: { ...body, id: idPessoa },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('changes the CNPJ only as administrator', async () => {
-    const novo = { ...body, id: idPessoa, pessoaPj: { ...body.pessoaPj, cpfCnpj: cnpj() }, perfisDaPessoa: [], responsaveis: [], usuariosPj: [] };
+    const novo = {
+      ...body,
+      id: idPessoa,
+      pessoaPj: { ...body.pessoaPj, cpfCnpj: cnpj() },
+      perfisDaPessoa: [],
+      responsaveis: [],
+      usuariosPj: [],
+    };
     const bySec = await t.call('PUT', '/api/pessoa-api/editar', { token: sec, body: novo });
     expect(bySec.statusCode).toBe(403);
     expect(bySec.json().error.message).toBe('Somente um administrador pode alterar o CNPJ.');
@@ -144,7 +184,15 @@ describe('PUT /pessoa-api/editar', () => {
       body: {
         ...body,
         id: idPessoa,
-        perfisDaPessoa: [{ status: 'insert', idTipoPerfil: 3, tipoDestinoFinal: 'ATT', capacidadeMaximaSuportada: 1200.5, matricula: 'X' }],
+        perfisDaPessoa: [
+          {
+            status: 'insert',
+            idTipoPerfil: 3,
+            tipoDestinoFinal: 'ATT',
+            capacidadeMaximaSuportada: 1200.5,
+            matricula: 'X',
+          },
+        ],
         responsaveis: [
           { status: 'update', id: resp.id, ...responsavel({ nome: 'Nome Novo' }) },
           { status: 'insert', ...responsavel({ tipoResponsavel: 'Gestor' }) },
@@ -160,8 +208,15 @@ describe('PUT /pessoa-api/editar', () => {
     const p = await carregar(idPessoa);
     expect(p.perfis.map((x: { idTipoPerfil: number }) => x.idTipoPerfil).sort()).toEqual([1, 3]);
     const destino = p.perfis.find((x: { idTipoPerfil: number }) => x.idTipoPerfil === 3);
-    expect(destino).toMatchObject({ tipoDestinoFinal: 'ATT', capacidadeMaximaSuportada: 1200.5, matricula: null });
-    expect(p.responsaveis.map((r: { nome: string }) => r.nome).sort()).toEqual(['João Responsável', 'Nome Novo']);
+    expect(destino).toMatchObject({
+      tipoDestinoFinal: 'ATT',
+      capacidadeMaximaSuportada: 1200.5,
+      matricula: null,
+    });
+    expect(p.responsaveis.map((r: { nome: string }) => r.nome).sort()).toEqual([
+      'João Responsável',
+      'Nome Novo',
+    ]);
     expect(p.usuarios.map((u: { email: string }) => u.email)).toEqual([u2.email]);
   });
 
@@ -170,7 +225,11 @@ describe('PUT /pessoa-api/editar', () => {
     const destino = p.perfis.find((x: { idTipoPerfil: number }) => x.idTipoPerfil === 3);
     const res = await t.call('PUT', '/api/pessoa-api/editar', {
       token: sec,
-      body: { ...body, id: idPessoa, perfisDaPessoa: [{ status: 'remove', id: destino.id, idTipoPerfil: 3 }] },
+      body: {
+        ...body,
+        id: idPessoa,
+        perfisDaPessoa: [{ status: 'remove', id: destino.id, idTipoPerfil: 3 }],
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toMatch(
@@ -183,7 +242,11 @@ describe('PUT /pessoa-api/editar', () => {
         id: idPessoa,
         perfisDaPessoa: [],
         usuariosPj: [],
-        responsaveis: p.responsaveis.map((r: { id: number }) => ({ status: 'remove', id: r.id, ...responsavel() })),
+        responsaveis: p.responsaveis.map((r: { id: number }) => ({
+          status: 'remove',
+          id: r.id,
+          ...responsavel(),
+        })),
       },
     });
     expect(semResp.statusCode).toBe(409);
@@ -203,53 +266,93 @@ describe('Responsavel, Perfil and the 90-day charging lock', () => {
   });
 
   it('POST/PUT/DELETE /Responsavel with messages, scoping and the minimum of one', async () => {
-    expect((await t.call('POST', '/api/Responsavel', { token: transp, body: { ...responsavel(), idPessoa } })).statusCode).toBe(403);
-    const bad = await t.call('POST', '/api/Responsavel', { token: sec, body: { ...responsavel({ cpf: '111' }), idPessoa } });
+    expect(
+      (await t.call('POST', '/api/Responsavel', { token: transp, body: { ...responsavel(), idPessoa } }))
+        .statusCode,
+    ).toBe(403);
+    const bad = await t.call('POST', '/api/Responsavel', {
+      token: sec,
+      body: { ...responsavel({ cpf: '111' }), idPessoa },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('O campo de cpf não está preenchido corretamente');
-    const noRg = await t.call('POST', '/api/Responsavel', { token: sec, body: { ...responsavel({ rg: '' }), idPessoa } });
+    const noRg = await t.call('POST', '/api/Responsavel', {
+      token: sec,
+      body: { ...responsavel({ rg: '' }), idPessoa },
+    });
     expect(noRg.json().error.message).toBe('O preenchimento do campo: RG é obrigatório.');
     const ok = await t.call('POST', '/api/Responsavel', { token: sec, body: { ...responsavel(), idPessoa } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Responsável cadastrado com sucesso');
     const id = ok.json().data.id;
-    const upd = await t.call('PUT', `/api/Responsavel/${id}`, { token: sec, body: responsavel({ nome: 'Outro Nome' }) });
+    const upd = await t.call('PUT', `/api/Responsavel/${id}`, {
+      token: sec,
+      body: responsavel({ nome: 'Outro Nome' }),
+    });
     expect(upd.json().message).toBe('Responsável atualizado com sucesso');
     const del = await t.call('DELETE', `/api/Responsavel/${id}`, { token: sec });
     expect(del.json().message).toBe('Responsável removido com sucesso');
-    const [last] = await t.db.query<{ id: number }>(`SELECT id FROM responsavel WHERE id_pessoa = ${idPessoa}`);
+    const [last] = await t.db.query<{ id: number }>(
+      `SELECT id FROM responsavel WHERE id_pessoa = ${idPessoa}`,
+    );
     expect((await t.call('DELETE', `/api/Responsavel/${last!.id}`, { token: sec })).statusCode).toBe(409);
     expect((await t.call('DELETE', '/api/Responsavel/999999', { token: sec })).statusCode).toBe(404);
   });
 
   it('POST /perfil/add/, PUT /perfil/update/:id and DELETE /Perfil/:id', async () => {
-    expect((await t.call('POST', '/api/perfil/add/', { token: transp, body: { idPessoa, idTipoPerfil: 1 } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', '/api/perfil/add/', { token: transp, body: { idPessoa, idTipoPerfil: 1 } }))
+        .statusCode,
+    ).toBe(403);
     const add = await t.call('POST', '/api/perfil/add/', { token: sec, body: { idPessoa, idTipoPerfil: 1 } });
     expect(add.statusCode).toBe(200);
     const dup = await t.call('POST', '/api/perfil/add', { token: sec, body: { idPessoa, idTipoPerfil: 1 } });
     expect(dup.statusCode).toBe(409);
-    const wrongType = await t.call('POST', '/api/perfil/add', { token: sec, body: { idPessoa, idTipoPerfil: 8 } });
+    const wrongType = await t.call('POST', '/api/perfil/add', {
+      token: sec,
+      body: { idPessoa, idTipoPerfil: 8 },
+    });
     expect(wrongType.statusCode).toBe(400);
     const del = await t.call('DELETE', `/api/Perfil/${add.json().data.id}`, { token: sec });
     expect(del.statusCode).toBe(200);
-    expect((await t.call('DELETE', `/api/Perfil/${add.json().data.id}`, { token: sec })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/Perfil/${add.json().data.id}`, { token: sec })).statusCode).toBe(
+      404,
+    );
   });
 
   it('changes the charging method only 90 days after the last change', async () => {
-    const [pf] = await t.db.query<{ id: number }>(`SELECT id FROM perfil WHERE id_pessoa = ${idPessoa} AND id_tipo_perfil = 2`);
-    const locked = await t.call('PUT', `/api/perfil/update/${pf!.id}`, { token: sec, body: { formaCobranca: 1 } });
+    const [pf] = await t.db.query<{ id: number }>(
+      `SELECT id FROM perfil WHERE id_pessoa = ${idPessoa} AND id_tipo_perfil = 2`,
+    );
+    const locked = await t.call('PUT', `/api/perfil/update/${pf!.id}`, {
+      token: sec,
+      body: { formaCobranca: 1 },
+    });
     expect(locked.statusCode).toBe(409);
-    expect(locked.json().error.message).toMatch(/^A forma de cobrança só pode ser alterada 90 dias após a última alteração, ou seja, a partir de \d\d\/\d\d\/\d{4}\.$/);
-    await t.db.query(`UPDATE perfil SET data_alteracao_forma_cobranca = now() - interval '91 days' WHERE id = ${pf!.id}`);
-    const ok = await t.call('PUT', `/api/perfil/update/${pf!.id}`, { token: sec, body: { formaCobranca: 1 } });
+    expect(locked.json().error.message).toMatch(
+      /^A forma de cobrança só pode ser alterada 90 dias após a última alteração, ou seja, a partir de \d\d\/\d\d\/\d{4}\.$/,
+    );
+    await t.db.query(
+      `UPDATE perfil SET data_alteracao_forma_cobranca = now() - interval '91 days' WHERE id = ${pf!.id}`,
+    );
+    const ok = await t.call('PUT', `/api/perfil/update/${pf!.id}`, {
+      token: sec,
+      body: { formaCobranca: 1 },
+    });
     expect(ok.statusCode).toBe(200);
     const [after] = await t.db.query<{ f: number; recent: boolean }>(
       `SELECT forma_cobranca AS f, data_alteracao_forma_cobranca > now() - interval '1 minute' AS recent FROM perfil WHERE id = ${pf!.id}`,
     );
     expect(after).toEqual({ f: 1, recent: true });
-    const again = await t.call('PUT', `/api/perfil/update/${pf!.id}`, { token: sec, body: { formaCobranca: 0 } });
+    const again = await t.call('PUT', `/api/perfil/update/${pf!.id}`, {
+      token: sec,
+      body: { formaCobranca: 0 },
+    });
     expect(again.statusCode).toBe(409);
-    const same = await t.call('PUT', `/api/perfil/update/${pf!.id}`, { token: sec, body: { formaCobranca: 1 } });
+    const same = await t.call('PUT', `/api/perfil/update/${pf!.id}`, {
+      token: sec,
+      body: { formaCobranca: 1 },
+    });
     expect(same.statusCode).toBe(200);
   });
 });
@@ -265,8 +368,18 @@ describe('users: cadastrar-usuario, usuario/add, /Usuario, /UsuarioPerfil', () =
 
   it('POST /usuario-api/cadastrar-usuario: 403, messages, 409 and success', async () => {
     const u = usuario();
-    expect((await t.call('POST', '/api/usuario-api/cadastrar-usuario', { token: transp, body: { ...u, idPessoa } })).statusCode).toBe(403);
-    const noProfile = await t.call('POST', '/api/usuario-api/cadastrar-usuario', { token: sec, body: { ...u, idPessoa } });
+    expect(
+      (
+        await t.call('POST', '/api/usuario-api/cadastrar-usuario', {
+          token: transp,
+          body: { ...u, idPessoa },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const noProfile = await t.call('POST', '/api/usuario-api/cadastrar-usuario', {
+      token: sec,
+      body: { ...u, idPessoa },
+    });
     expect(noProfile.statusCode).toBe(400);
     expect(noProfile.json().error.message).toBe('Selecione um perfil');
     const badCpf = await t.call('POST', '/api/usuario-api/cadastrar-usuario', {
@@ -274,38 +387,62 @@ describe('users: cadastrar-usuario, usuario/add, /Usuario, /UsuarioPerfil', () =
       body: { ...u, cpf: '00000000000', idPessoa, perfis: [idPerfil] },
     });
     expect(badCpf.json().error.message).toBe('O campo de cpf não está preenchido corretamente');
-    const ok = await t.call('POST', '/api/usuario-api/cadastrar-usuario', { token: sec, body: { ...u, idPessoa, perfis: [idPerfil] } });
+    const ok = await t.call('POST', '/api/usuario-api/cadastrar-usuario', {
+      token: sec,
+      body: { ...u, idPessoa, perfis: [idPerfil] },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Usuário criado com sucesso');
-    const dup = await t.call('POST', '/api/usuario-api/cadastrar-usuario', { token: sec, body: { ...u, cpf: cpf(), idPessoa, perfis: [idPerfil] } });
+    const dup = await t.call('POST', '/api/usuario-api/cadastrar-usuario', {
+      token: sec,
+      body: { ...u, cpf: cpf(), idPessoa, perfis: [idPerfil] },
+    });
     expect(dup.statusCode).toBe(409);
   });
 
   it('POST usuario/add without password mails a link to set it', async () => {
     const { senha: _s, confirmarSenha: _c, ...u } = usuario();
-    const res = await t.call('POST', '/api/usuario/add', { token: sec, body: { ...u, idPessoa, perfis: [idPerfil] } });
+    const res = await t.call('POST', '/api/usuario/add', {
+      token: sec,
+      body: { ...u, idPessoa, perfis: [idPerfil] },
+    });
     expect(res.statusCode).toBe(200);
     const id = res.json().data.user.id;
-    const mails = await t.db.query<{ texto: string }>(`SELECT texto FROM email_fila WHERE para = '${u.email}'`);
+    const mails = await t.db.query<{ texto: string }>(
+      `SELECT texto FROM email_fila WHERE para = '${u.email}'`,
+    );
     expect(mails[0]!.texto).toContain(`/recovery/${id}/`);
   });
 
   it('PUT /usuario/update/:id: CPF only by an administrator; profiles linked and unlinked', async () => {
-    const [u] = await t.db.query<{ id: number }>(`SELECT id FROM usuario WHERE id_pessoa = ${idPessoa} ORDER BY id LIMIT 1`);
+    const [u] = await t.db.query<{ id: number }>(
+      `SELECT id FROM usuario WHERE id_pessoa = ${idPessoa} ORDER BY id LIMIT 1`,
+    );
     const bySec = await t.call('PUT', `/api/usuario/update/${u!.id}`, { token: sec, body: { cpf: cpf() } });
     expect(bySec.statusCode).toBe(403);
     expect(bySec.json().error.message).toBe('Somente um administrador pode alterar o CPF do usuário.');
-    expect((await t.call('PUT', `/api/usuario/update/${u!.id}`, { token: admin, body: { cpf: cpf() } })).statusCode).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/usuario/update/${u!.id}`, { token: admin, body: { cpf: cpf() } }))
+        .statusCode,
+    ).toBe(200);
     const unlink = await t.call('PUT', `/api/usuario/update/${u!.id}`, {
       token: sec,
       body: { nome: 'Nome Trocado', perfis: [{ id: idPerfil, action: 'delete' }] },
     });
     expect(unlink.statusCode).toBe(200);
     expect(unlink.json().message).toBe('Usuário atualizado com sucesso');
-    const link = await t.call('POST', '/api/UsuarioPerfil', { token: sec, body: { idUsuario: u!.id, idPerfil } });
+    const link = await t.call('POST', '/api/UsuarioPerfil', {
+      token: sec,
+      body: { idUsuario: u!.id, idPerfil },
+    });
     expect(link.statusCode).toBe(200);
-    const [demoPerfil] = await t.db.query<{ id: number }>("SELECT pf.id FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa WHERE p.cpf_cnpj = '11222333000181'");
-    const foreign = await t.call('POST', '/api/UsuarioPerfil', { token: sec, body: { idUsuario: u!.id, idPerfil: demoPerfil!.id } });
+    const [demoPerfil] = await t.db.query<{ id: number }>(
+      "SELECT pf.id FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa WHERE p.cpf_cnpj = '11222333000181'",
+    );
+    const foreign = await t.call('POST', '/api/UsuarioPerfil', {
+      token: sec,
+      body: { idUsuario: u!.id, idPerfil: demoPerfil!.id },
+    });
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -317,7 +454,12 @@ describe('users: cadastrar-usuario, usuario/add, /Usuario, /UsuarioPerfil', () =
     await t.call('PUT', `/api/Usuario/${usuarios[0].id}`, { token: sec, body: { excluido: 'S' } });
     const res = await t.call('POST', '/api/Usuario', { token: sec, body: { idPessoa: idPf } });
     expect(res.statusCode).toBe(200);
-    const [u] = await t.db.query<{ email: string; cpf: string }>(`SELECT email, cpf FROM usuario WHERE id = ${res.json().data.id}`);
-    expect(u).toEqual({ email: body.usuarioPessoaFisica.email, cpf: body.usuarioPessoaFisica.cpf.replace(/\D/g, '') });
+    const [u] = await t.db.query<{ email: string; cpf: string }>(
+      `SELECT email, cpf FROM usuario WHERE id = ${res.json().data.id}`,
+    );
+    expect(u).toEqual({
+      email: body.usuarioPessoaFisica.email,
+      cpf: body.usuarioPessoaFisica.cpf.replace(/\D/g, ''),
+    });
   });
 });

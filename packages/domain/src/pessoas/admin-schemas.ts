@@ -15,7 +15,10 @@ const digitsOf = (message: string, min: number, max: number) =>
 const enderecoMeusDados = (msg: (c: string) => string) => ({
   cep: digitsOf(msg('CEP'), 8, 8),
   uf: required(msg('UF'), 2),
-  codIbge: z.coerce.number({ error: msg('Município') }).int().positive(msg('Município')),
+  codIbge: z.coerce
+    .number({ error: msg('Município') })
+    .int()
+    .positive(msg('Município')),
   bairro: required(msg('Bairro'), 80),
   endereco: required(msg('Endereço'), 150),
   complemento: optionalText(100),
@@ -27,7 +30,10 @@ export const identificadorSchema = z
   .trim()
   .min(1, M.identificadorObrigatorio)
   .max(12, M.identificadorMax)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'O Identificador da Chave aceita apenas letras, números, ponto, hífen e sublinhado');
+  .regex(
+    /^[A-Za-z0-9_.-]+$/,
+    'O Identificador da Chave aceita apenas letras, números, ponto, hífen e sublinhado',
+  );
 
 export const meusDadosSchema = z
   .object({
@@ -77,7 +83,11 @@ const PORTAS = [587, 465, 25, 2525] as const;
 const cfgEmail = (campo: string, max: number) =>
   required(M.obrigatorio(campo), max).regex(EMAIL_PATTERN, M.emailCampo(campo));
 const cfgInt = (campo: string) =>
-  z.coerce.number({ error: M.obrigatorio(campo) }).int(M.obrigatorio(campo)).min(0).max(100_000);
+  z.coerce
+    .number({ error: M.obrigatorio(campo) })
+    .int(M.obrigatorio(campo))
+    .min(0)
+    .max(100_000);
 
 /** Doc 1 §3 Parametro and §5 'Settings': all fields required, e-mails valid. */
 export const parametroSchema = z.object({

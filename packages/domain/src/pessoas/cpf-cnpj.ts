@@ -25,7 +25,8 @@ export function isValidCnpj(value: string | null | undefined): boolean {
   return d1 === d[12] && d2 === d[13];
 }
 
-export const formatCpf = (v: string) => onlyDigits(v).replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+export const formatCpf = (v: string) =>
+  onlyDigits(v).replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 export const formatCnpj = (v: string) =>
   onlyDigits(v).replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 export const formatCpfCnpj = (v: string) => (onlyDigits(v).length === 14 ? formatCnpj(v) : formatCpf(v));

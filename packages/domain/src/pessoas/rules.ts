@@ -43,9 +43,11 @@ export function resultadoValidacao(
 ): ValidacaoResultado {
   const obrigatorios = DOCUMENTOS_OBRIGATORIOS[tipoPessoa];
   const porTipo = new Map<number, SituacaoArquivo>();
-  for (const d of documentos) if (obrigatorios.includes(d.idTipoArquivo)) porTipo.set(d.idTipoArquivo, d.situacao);
+  for (const d of documentos)
+    if (obrigatorios.includes(d.idTipoArquivo)) porTipo.set(d.idTipoArquivo, d.situacao);
   const situacoes = obrigatorios.map((t) => porTipo.get(t) ?? 'N');
-  if (situacoes.every((s) => s === 'V')) return { situacaoPessoa: 'Ativo', situacaoPerfil: 'A', aprovado: true };
+  if (situacoes.every((s) => s === 'V'))
+    return { situacaoPessoa: 'Ativo', situacaoPerfil: 'A', aprovado: true };
   if (situacoes.every((s) => s === 'N'))
     return { situacaoPessoa: 'Aguardando validação', situacaoPerfil: 'P', aprovado: false };
   return { situacaoPessoa: 'Pendente', situacaoPerfil: 'P', aprovado: false };
@@ -79,7 +81,11 @@ export function podeAcaoPerfil(
   }
 }
 
-export const SITUACAO_DESTINO: Record<AcaoPerfil, SituacaoValidacao> = { Ativar: 'A', Inativar: 'I', Pendente: 'P' };
+export const SITUACAO_DESTINO: Record<AcaoPerfil, SituacaoValidacao> = {
+  Ativar: 'A',
+  Inativar: 'I',
+  Pendente: 'P',
+};
 
 /** Doc 1 §4 Pessoa: 'Ativar' only when Inativo (or Aguardando validação for non-transporters), 'Inativar' only when Ativo. */
 export const podeInativarPessoa = (situacao: string) => situacao !== 'Inativo';

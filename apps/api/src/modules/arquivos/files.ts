@@ -21,7 +21,9 @@ export interface ParsedMultipart {
  * Reads a JSON or multipart request. In multipart, a `payload` (or `dados`) field holding JSON is
  * merged into the fields; every other field is a string; files are read into memory (size-limited).
  */
-export async function readRequest(req: FastifyRequest): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
+export async function readRequest(
+  req: FastifyRequest,
+): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
   if (!req.isMultipart()) return { body: (req.body ?? {}) as Record<string, unknown>, files: [] };
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
@@ -29,7 +31,8 @@ export async function readRequest(req: FastifyRequest): Promise<{ body: Record<s
     for await (const part of req.parts({ limits: { fileSize: MAX_DOCUMENTO_BYTES } })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
-        if (buffer.length > 0) files.push({ field: part.fieldname, filename: part.filename || 'arquivo', buffer });
+        if (buffer.length > 0)
+          files.push({ field: part.fieldname, filename: part.filename || 'arquivo', buffer });
       } else if (part.fieldname === 'payload' || part.fieldname === 'dados') {
         try {
           Object.assign(fields, JSON.parse(String(part.value)));
@@ -49,13 +52,22 @@ export async function readRequest(req: FastifyRequest): Promise<{ body: Record<s
 }
 
 /** The type from the content (magic bytes), never from the name or the declared type (DESIGN §2). */
-export function sniffType(buf: Buffer): 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null {
+export function sniffType(
+  buf: Buffer,
+): 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null {
   if (buf.length >= 5 && buf.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+  if (
+    buf.length >= 8 &&
+    buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
     return 'image/png';
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
   if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return 'image/gif';
-  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP')
+  if (
+    buf.length >= 12 &&
+    buf.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    buf.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
     return 'image/webp';
   return null;
 }

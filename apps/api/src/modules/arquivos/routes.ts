@@ -12,7 +12,10 @@ const uploadFields = z.object({
   idPerfil: z.coerce.number({ error: 'Perfil não informado' }).int().positive('Perfil não informado'),
   idTipoArquivo: z.coerce.number({ error: 'Tipo de documento não informado' }).int().positive(),
   descricao: z.string().max(200).optional(),
-  validade: z.preprocess((v) => (v === '' ? undefined : v), z.iso.date('Data de validade inválida').optional()),
+  validade: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.iso.date('Data de validade inválida').optional(),
+  ),
 });
 
 export default async function arquivosRoutes(app: FastifyInstance) {
@@ -50,7 +53,10 @@ export default async function arquivosRoutes(app: FastifyInstance) {
 
   app.put(
     '/Arquivo/:id',
-    { config: { access: need(F.ARQUIVO, 'altera') }, schema: { tags, params: idParam, body: arquivoSituacaoSchema } },
+    {
+      config: { access: need(F.ARQUIVO, 'altera') },
+      schema: { tags, params: idParam, body: arquivoSituacaoSchema },
+    },
     async (req) => {
       const { id } = req.params as z.infer<typeof idParam>;
       const body = req.body as z.infer<typeof arquivoSituacaoSchema>;

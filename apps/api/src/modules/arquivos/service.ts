@@ -130,7 +130,12 @@ export async function listDocumentos(db: Queryable, user: AuthUser, idPerfil: nu
       OR EXISTS (SELECT 1 FROM arquivo a WHERE a.id_perfil = ${id} AND a.id_tipo_arquivo = ta.id)
     ORDER BY array_position(${obrigatorios as number[]}::int[], ta.id) NULLS LAST, ta.id`);
   return {
-    perfil: { id: perfil.id, idPessoa: perfil.idPessoa, idTipoPerfil: perfil.idTipoPerfil, situacaoValidacao: perfil.situacaoValidacao },
+    perfil: {
+      id: perfil.id,
+      idPessoa: perfil.idPessoa,
+      idTipoPerfil: perfil.idTipoPerfil,
+      situacaoValidacao: perfil.situacaoValidacao,
+    },
     tipoPessoa: perfil.tipoPessoa,
     documentos: rows.map((r) => ({
       ...r,
@@ -197,7 +202,12 @@ export async function validarTransportador(
   actor: Actor,
   idPerfil: number,
   input: {
-    documentos: Array<{ id: number; situacao: SituacaoArquivo; descricaoPendencia?: string | null; validade?: string }>;
+    documentos: Array<{
+      id: number;
+      situacao: SituacaoArquivo;
+      descricaoPendencia?: string | null;
+      validade?: string;
+    }>;
     justificativa?: string | null;
   },
 ) {
@@ -236,7 +246,15 @@ export async function validarTransportador(
       UPDATE pessoa SET situacao = ${r.situacaoPessoa}, justificativa_situacao = ${input.justificativa ?? null},
         updated_at = now() WHERE id = ${perfil.idPessoa}`);
   }
-  await audit(tx, actor, 'Pessoa', perfil.idPessoa, 'validar_documentos', { idPerfil, ...input, resultado: r });
-  return { idPessoa: perfil.idPessoa, idPerfil, situacaoPessoa: r.situacaoPessoa, situacaoPerfil: r.situacaoPerfil };
+  await audit(tx, actor, 'Pessoa', perfil.idPessoa, 'validar_documentos', {
+    idPerfil,
+    ...input,
+    resultado: r,
+  });
+  return {
+    idPessoa: perfil.idPessoa,
+    idPerfil,
+    situacaoPessoa: r.situacaoPessoa,
+    situacaoPerfil: r.situacaoPerfil,
+  };
 }
-

@@ -10,10 +10,14 @@ const tags = ['Editar meus dados'];
 
 export default async function chaveRoutes(app: FastifyInstance) {
   for (const url of ['/chave', '/chave/']) {
-    app.get(url, { config: { access: need(F.EDITAR_MEUS_DADOS, 'consulta') }, schema: { tags } }, async (req) => {
-      const rows = await listChaves(app.db, req.user!);
-      return { success: true, data: { rows, count: rows.length } };
-    });
+    app.get(
+      url,
+      { config: { access: need(F.EDITAR_MEUS_DADOS, 'consulta') }, schema: { tags } },
+      async (req) => {
+        const rows = await listChaves(app.db, req.user!);
+        return { success: true, data: { rows, count: rows.length } };
+      },
+    );
   }
   app.post(
     '/chave',
@@ -34,7 +38,11 @@ export default async function chaveRoutes(app: FastifyInstance) {
       const { id } = req.params as z.infer<typeof idParam>;
       const body = req.body as z.infer<typeof chaveUpdateSchema>;
       const data = await app.db.transaction((tx) => updateChave(tx, actorOf(req), id, body));
-      return { success: true, data, message: body.excluido === 'S' ? M.tokenApagado : M.identificadorAlterado };
+      return {
+        success: true,
+        data,
+        message: body.excluido === 'S' ? M.tokenApagado : M.identificadorAlterado,
+      };
     },
   );
 }

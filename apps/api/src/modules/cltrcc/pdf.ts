@@ -2,7 +2,8 @@ import { formatCep, formatCpfCnpj } from '@rcc/domain';
 import PDFDocument from 'pdfkit';
 import type { CltrccDados } from './service';
 
-const data = (d: Date | null) => (d ? new Date(d).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : '-');
+const data = (d: Date | null) =>
+  d ? new Date(d).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : '-';
 
 /** The CLTRCC certificate (doc 1 §6), with the verification code and the public page that checks it. */
 export function renderCertificado(d: CltrccDados, verificarUrl: string): Promise<Buffer> {
@@ -22,7 +23,10 @@ export function renderCertificado(d: CltrccDados, verificarUrl: string): Promise
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    doc.font('Helvetica-Bold').fontSize(16).text('CERTIFICADO DE LICENCIAMENTO DE TRANSPORTADOR', { align: 'center' });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text('CERTIFICADO DE LICENCIAMENTO DE TRANSPORTADOR', { align: 'center' });
     doc.text('DE RESÍDUOS DA CONSTRUÇÃO CIVIL - CLTRCC', { align: 'center' });
     doc.moveDown(2);
     doc.font('Helvetica').fontSize(12);
@@ -33,18 +37,43 @@ export function renderCertificado(d: CltrccDados, verificarUrl: string): Promise
       { align: 'justify' },
     );
     doc.moveDown();
-    const endereco = [d.endereco, d.numero, d.bairro, d.municipio && `${d.municipio}/${d.uf ?? ''}`, d.cep && `CEP ${formatCep(d.cep)}`]
+    const endereco = [
+      d.endereco,
+      d.numero,
+      d.bairro,
+      d.municipio && `${d.municipio}/${d.uf ?? ''}`,
+      d.cep && `CEP ${formatCep(d.cep)}`,
+    ]
       .filter(Boolean)
       .join(', ');
-    doc.font('Helvetica-Bold').text('Endereço: ', { continued: true }).font('Helvetica').text(endereco || '-');
-    doc.font('Helvetica-Bold').text('Data de aprovação: ', { continued: true }).font('Helvetica').text(data(d.dataAprovacao));
-    doc.font('Helvetica-Bold').text('Válido até: ', { continued: true }).font('Helvetica').text(data(d.dataValidadeCltrcc));
+    doc
+      .font('Helvetica-Bold')
+      .text('Endereço: ', { continued: true })
+      .font('Helvetica')
+      .text(endereco || '-');
+    doc
+      .font('Helvetica-Bold')
+      .text('Data de aprovação: ', { continued: true })
+      .font('Helvetica')
+      .text(data(d.dataAprovacao));
+    doc
+      .font('Helvetica-Bold')
+      .text('Válido até: ', { continued: true })
+      .font('Helvetica')
+      .text(data(d.dataValidadeCltrcc));
     doc.moveDown(2);
-    doc.font('Helvetica-Bold').text('Código de verificação: ', { continued: true }).font('Courier-Bold').text(d.codigo ?? '');
+    doc
+      .font('Helvetica-Bold')
+      .text('Código de verificação: ', { continued: true })
+      .font('Courier-Bold')
+      .text(d.codigo ?? '');
     doc.font('Helvetica').fontSize(10).moveDown(0.5);
     doc.text(`A autenticidade deste certificado pode ser conferida em ${verificarUrl}`);
     doc.moveDown(3);
-    doc.fontSize(9).fillColor('#555').text(`Emitido em ${data(new Date())}.`, { align: 'right' });
+    doc
+      .fontSize(9)
+      .fillColor('#555')
+      .text(`Emitido em ${data(new Date())}.`, { align: 'right' });
     doc.end();
   });
 }

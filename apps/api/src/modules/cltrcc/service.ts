@@ -33,7 +33,11 @@ const SELECT = sql`
   FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa LEFT JOIN municipio m ON m.cod_ibge = p.cod_ibge`;
 
 /** The certificate's data: active, approved transporter with validity (doc 1 §6); staff or the owner. */
-export async function dadosCertificado(db: Queryable, user: AuthUser, idPerfil: number): Promise<CltrccDados> {
+export async function dadosCertificado(
+  db: Queryable,
+  user: AuthUser,
+  idPerfil: number,
+): Promise<CltrccDados> {
   const [d] = await db.query<CltrccDados>(sql`${SELECT} WHERE pf.id = ${idPerfil} AND p.excluido = 'N'`);
   if (!d || (!isStaff(user) && d.idPessoa !== user.idPessoa)) throw notFound();
   if (!cltrccDisponivel(d, d.situacaoPessoa)) throw conflict(M.cltrccIndisponivel);

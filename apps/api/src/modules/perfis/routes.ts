@@ -9,7 +9,9 @@ import { sql } from '../../db/sql';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['Perfis'];
-const novoPerfil = perfilSchema.extend({ idPessoa: z.coerce.number({ error: 'Pessoa não informada' }).int().positive() });
+const novoPerfil = perfilSchema.extend({
+  idPessoa: z.coerce.number({ error: 'Pessoa não informada' }).int().positive(),
+});
 
 /** The spec spells the entity both ways (DESIGN §3): every path answers in both. */
 const both = (path: string) => [path, path.replace('/perfil', '/Perfil')];
@@ -35,27 +37,38 @@ export default async function perfisRoutes(app: FastifyInstance) {
   }
 
   for (const url of both('/perfil/update/:id')) {
-    app.put(url, { config: { access: need(F.PERFIL, 'altera') }, schema: { tags, params: idParam } }, async (req) => {
-      const { id } = req.params as z.infer<typeof idParam>;
-      const { body, files } = await readRequest(req);
-      const input = perfilSchema.partial().parse(body);
-      const { id: _i, status: _s, ...campos } = input;
-      const data = await app.db.transaction((tx) =>
-        updatePerfil(tx, actorOf(req), id, campos, { files: perfilFiles(files) }),
-      );
-      return { success: true, data };
-    });
+    app.put(
+      url,
+      { config: { access: need(F.PERFIL, 'altera') }, schema: { tags, params: idParam } },
+      async (req) => {
+        const { id } = req.params as z.infer<typeof idParam>;
+        const { body, files } = await readRequest(req);
+        const input = perfilSchema.partial().parse(body);
+        const { id: _i, status: _s, ...campos } = input;
+        const data = await app.db.transaction((tx) =>
+          updatePerfil(tx, actorOf(req), id, campos, { files: perfilFiles(files) }),
+        );
+        return { success: true, data };
+      },
+    );
   }
 
   for (const url of both('/perfil/:id')) {
-    app.delete(url, { config: { access: need(F.PERFIL, 'exclui') }, schema: { tags, params: idParam } }, async (req) => {
-      const { id } = req.params as z.infer<typeof idParam>;
-      await app.db.transaction((tx) => removePerfil(tx, actorOf(req), id));
-      return { success: true, data: { id } };
-    });
+    app.delete(
+      url,
+      { config: { access: need(F.PERFIL, 'exclui') }, schema: { tags, params: idParam } },
+      async (req) => {
+        const { id } = req.params as z.infer<typeof idParam>;
+        await app.db.transaction((tx) => removePerfil(tx, actorOf(req), id));
+        return { success: true, data: { id } };
+      },
+    );
     app.put(
       url,
-      { config: { access: need(F.PERFIL, 'altera') }, schema: { tags, params: idParam, body: perfilSituacaoSchema } },
+      {
+        config: { access: need(F.PERFIL, 'altera') },
+        schema: { tags, params: idParam, body: perfilSituacaoSchema },
+      },
       async (req) => {
         const { id } = req.params as z.infer<typeof idParam>;
         const body = req.body as z.infer<typeof perfilSituacaoSchema>;

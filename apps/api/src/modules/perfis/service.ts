@@ -74,9 +74,10 @@ export async function insertPerfil(
   input: PerfilInput,
   opts: { situacao: SituacaoValidacao; files?: PerfilFiles },
 ): Promise<{ id: number; idTipoPerfil: number }> {
-  const permitidos = selectableTiposPerfil(pessoa.tipoPessoa, !!actor.user && isAdmin(actor.user)).map((t) => t.id);
-  if (!(permitidos as number[]).includes(input.idTipoPerfil))
-    throw bad(M.perfilNaoPermitido, 'idTipoPerfil');
+  const permitidos = selectableTiposPerfil(pessoa.tipoPessoa, !!actor.user && isAdmin(actor.user)).map(
+    (t) => t.id,
+  );
+  if (!(permitidos as number[]).includes(input.idTipoPerfil)) throw bad(M.perfilNaoPermitido, 'idTipoPerfil');
   const dup = await tx.query(
     sql`SELECT 1 FROM perfil WHERE id_pessoa = ${pessoa.id} AND id_tipo_perfil = ${input.idTipoPerfil}`,
   );
@@ -135,7 +136,9 @@ export async function updatePerfil(
     input.formaCobranca !== null &&
     input.formaCobranca !== cur.formaCobranca;
   if (mudaCobranca && !canChangeFormaCobranca(cur.dataAlteracaoFormaCobranca)) {
-    throw conflict(M.formaCobrancaBloqueada(dataBr(formaCobrancaLiberadaEm(cur.dataAlteracaoFormaCobranca)!)));
+    throw conflict(
+      M.formaCobrancaBloqueada(dataBr(formaCobrancaLiberadaEm(cur.dataAlteracaoFormaCobranca)!)),
+    );
   }
   const set = (k: keyof PerfilInput) => input[k] !== undefined;
   await tx.query(sql`
@@ -155,7 +158,12 @@ export async function updatePerfil(
 }
 
 /** A profile held by a user cannot be removed (doc 1 §5); a person keeps at least one profile. */
-export async function removePerfil(tx: Queryable, actor: Actor, id: number, opts: { idPessoa?: number } = {}) {
+export async function removePerfil(
+  tx: Queryable,
+  actor: Actor,
+  id: number,
+  opts: { idPessoa?: number } = {},
+) {
   const cur = await lockPerfil(tx, id);
   assertPessoaScope(actor.user, cur.idPessoa);
   if (opts.idPessoa !== undefined && opts.idPessoa !== cur.idPessoa) throw notFound();
@@ -183,8 +191,7 @@ export async function setSituacaoPerfil(
   const acao: AcaoPerfil =
     input.situacaoValidacao === 'A' ? 'Ativar' : input.situacaoValidacao === 'I' ? 'Inativar' : 'Pendente';
   if (!podeAcaoPerfil(acao, cur, cur.situacaoPessoa)) throw conflict();
-  if (acao !== 'Ativar' && !input.justificativaValidacao)
-    throw bad(M.justifique, 'justificativaValidacao');
+  if (acao !== 'Ativar' && !input.justificativaValidacao) throw bad(M.justifique, 'justificativaValidacao');
   const transportador = TRANSPORTADOR_IDS.includes(cur.idTipoPerfil);
   const agora = new Date();
   const rows = await tx.query(sql`

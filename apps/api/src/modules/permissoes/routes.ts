@@ -17,7 +17,10 @@ export default async function permissoesRoutes(app: FastifyInstance) {
   for (const url of ['/AtribuicaoPerfil', '/AtribuicaoPerfil/:id']) {
     app.put(
       url,
-      { config: { access: need(F.GERENCIAR_PERMISSOES, 'altera') }, schema: { tags, body: atribuicaoSchema } },
+      {
+        config: { access: need(F.GERENCIAR_PERMISSOES, 'altera') },
+        schema: { tags, body: atribuicaoSchema },
+      },
       async (req) => {
         const body = req.body as z.infer<typeof atribuicaoSchema>;
         const data = await app.db.transaction((tx) => salvarAtribuicao(tx, actorOf(req), body));

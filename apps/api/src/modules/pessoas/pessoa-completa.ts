@@ -8,7 +8,7 @@ import {
   type PessoaCompletaInput,
   TRANSPORTADOR_IDS,
 } from '@rcc/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import { isAdmin } from '../auth/user';
@@ -38,7 +38,8 @@ type PessoaDados = {
 };
 
 /** Staff register on behalf of others; anyone else is self-registering (doc 1 §2.2, §2.7). */
-const isCadastroInterno = (actor: Actor) => !!actor.user && can(actor.user.rights, F.CADASTRO_PESSOAS, 'inclui');
+const isCadastroInterno = (actor: Actor) =>
+  !!actor.user && can(actor.user.rights, F.CADASTRO_PESSOAS, 'inclui');
 
 function dadosPessoa(p: PessoaCompletaInput): PessoaDados {
   if (p.tipoPessoa === 'J') return p.pessoaPj!;
@@ -81,14 +82,16 @@ export async function createPessoaCompleta(
   const dados = dadosPessoa(payload);
   const perfis = vivos(payload.perfisDaPessoa);
   if (perfis.length === 0) throw bad(M.umOuMaisPerfis, 'perfisDaPessoa');
-  if (new Set(perfis.map((p) => p.idTipoPerfil)).size !== perfis.length) throw bad(M.perfilRepetido, 'perfisDaPessoa');
+  if (new Set(perfis.map((p) => p.idTipoPerfil)).size !== perfis.length)
+    throw bad(M.perfilRepetido, 'perfisDaPessoa');
   const responsaveis = vivos(payload.responsaveis);
   const usuariosPj = vivos(payload.usuariosPj);
   if (payload.tipoPessoa === 'J') {
     if (responsaveis.length === 0) throw bad(M.registreResponsaveis, 'responsaveis');
     if (usuariosPj.length === 0) throw bad(M.usuarioPj, 'usuariosPj');
     usuariosPj.forEach((u, i) => {
-      if (!u.idsTipoPerfil?.length && !u.perfis?.length) throw bad(M.selecionePerfil, `usuariosPj.${i}.idsTipoPerfil`);
+      if (!u.idsTipoPerfil?.length && !u.perfis?.length)
+        throw bad(M.selecionePerfil, `usuariosPj.${i}.idsTipoPerfil`);
     });
     checkUsuariosNovos(usuariosPj.map((u, i) => ({ path: `usuariosPj.${i}`, u })));
   } else {
@@ -99,7 +102,8 @@ export async function createPessoaCompleta(
     // Doc 1 §5: self-registering transporters attach every required document.
     for (const p of perfis.filter((x) => TRANSPORTADOR_IDS.includes(x.idTipoPerfil))) {
       const enviados = new Set(perfilFiles(files, p.idTipoPerfil).documentos.map((d) => d.idTipoArquivo));
-      if (!DOCUMENTOS_OBRIGATORIOS[payload.tipoPessoa].every((t) => enviados.has(t))) throw bad(M.anexarTodos, 'arquivos');
+      if (!DOCUMENTOS_OBRIGATORIOS[payload.tipoPessoa].every((t) => enviados.has(t)))
+        throw bad(M.anexarTodos, 'arquivos');
     }
   }
   const dup = await tx.query(sql`SELECT 1 FROM pessoa WHERE cpf_cnpj = ${dados.cpfCnpj} AND excluido = 'N'`);
@@ -120,7 +124,10 @@ export async function createPessoaCompleta(
   for (const p of perfis) {
     const situacaoPerfil = interno && !TRANSPORTADOR_IDS.includes(p.idTipoPerfil) ? 'A' : 'P';
     criados.push(
-      await insertPerfil(tx, actor, pessoa, p, { situacao: situacaoPerfil, files: perfilFiles(files, p.idTipoPerfil) }),
+      await insertPerfil(tx, actor, pessoa, p, {
+        situacao: situacaoPerfil,
+        files: perfilFiles(files, p.idTipoPerfil),
+      }),
     );
   }
   for (const r of responsaveis) await insertResponsavel(tx, actor, idPessoa, r);
@@ -136,7 +143,11 @@ export async function createPessoaCompleta(
   } else {
     const idsPerfil = criados.map((c) => c.id);
     usuarios.push(
-      await insertUsuario(tx, actor, idPessoa, payload.usuarioPessoaFisica!, { idsPerfil, ...flags, exigirPerfil: true }),
+      await insertUsuario(tx, actor, idPessoa, payload.usuarioPessoaFisica!, {
+        idsPerfil,
+        ...flags,
+        exigirPerfil: true,
+      }),
     );
   }
   await audit(tx, actor, 'Pessoa', idPessoa, interno ? 'incluir' : 'autocadastro', {
@@ -195,12 +206,14 @@ export async function updatePessoaCompleta(
         : [];
   checkUsuariosNovos(usuariosIn.filter((x) => x.u.status !== 'remove'));
   // Users leave first, so that a profile they held can then be removed (doc 1 §5).
-  for (const { u } of usuariosIn) if (u.status === 'remove' && u.id) await removeUsuario(tx, actor, u.id, opts);
+  for (const { u } of usuariosIn)
+    if (u.status === 'remove' && u.id) await removeUsuario(tx, actor, u.id, opts);
   const perfis: PessoaCompletaResult['perfis'] = [];
   for (const p of payload.perfisDaPessoa) {
     const pf = perfilFiles(files, p.idTipoPerfil);
     if (p.status === 'remove' && p.id) await removePerfil(tx, actor, p.id, opts);
-    else if (!p.id && p.status !== 'remove') perfis.push(await insertPerfil(tx, actor, pessoa, p, { situacao: 'P', files: pf }));
+    else if (!p.id && p.status !== 'remove')
+      perfis.push(await insertPerfil(tx, actor, pessoa, p, { situacao: 'P', files: pf }));
     else if (p.id && (p.status === 'update' || pf.documentos.length || pf.licenca)) {
       const { id, status: _s, ...campos } = p;
       await updatePerfil(tx, actor, id, campos, { ...opts, files: pf });
@@ -214,22 +227,41 @@ export async function updatePessoaCompleta(
   }
   const usuarios: PessoaCompletaResult['usuarios'] = [];
   for (const { u } of usuariosIn) {
-    const { id, status, confirmarEmail: _c, confirmarSenha: _cs, idsTipoPerfil, perfis: ids, rg: _rg, ...campos } = u;
+    const {
+      id,
+      status,
+      confirmarEmail: _c,
+      confirmarSenha: _cs,
+      idsTipoPerfil,
+      perfis: ids,
+      rg: _rg,
+      ...campos
+    } = u;
     if (status === 'remove') continue;
     if (!id) {
       const idsPerfil = await resolvePerfis(tx, idPessoa, { perfis: ids, idsTipoPerfil });
       usuarios.push(
-        await insertUsuario(tx, actor, idPessoa, u, { idsPerfil, ativo: 'S', emailValidado: 'S', exigirPerfil: true }),
+        await insertUsuario(tx, actor, idPessoa, u, {
+          idsPerfil,
+          ativo: 'S',
+          emailValidado: 'S',
+          exigirPerfil: true,
+        }),
       );
     } else if (status === 'update') {
       await updateUsuario(tx, actor, id, { ...campos, senha: campos.senha || undefined }, [], opts);
       if (idsTipoPerfil || ids) await syncPerfisUsuario(tx, idPessoa, id, { perfis: ids, idsTipoPerfil });
     }
   }
-  const [n] = await tx.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM perfil WHERE id_pessoa = ${idPessoa}`);
+  const [n] = await tx.query<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM perfil WHERE id_pessoa = ${idPessoa}`,
+  );
   if (!n || n.n === 0) throw bad(M.umOuMaisPerfis, 'perfisDaPessoa');
   await assertResponsaveis(tx, idPessoa);
-  await audit(tx, actor, 'Pessoa', idPessoa, 'alterar', { cpfCnpj: dados.cpfCnpj, nomeRazaoSocial: dados.nomeRazaoSocial });
+  await audit(tx, actor, 'Pessoa', idPessoa, 'alterar', {
+    cpfCnpj: dados.cpfCnpj,
+    nomeRazaoSocial: dados.nomeRazaoSocial,
+  });
   return { idPessoa, perfis, usuarios };
 }
 
@@ -241,7 +273,11 @@ async function syncPerfisUsuario(
 ) {
   const ids = await resolvePerfis(tx, idPessoa, sel);
   if (!ids.length) throw bad(M.selecionePerfil, 'perfis');
-  await tx.query(sql`DELETE FROM usuario_perfil WHERE id_usuario = ${idUsuario} AND NOT (id_perfil = ANY(${ids}::int[]))`);
+  await tx.query(
+    sql`DELETE FROM usuario_perfil WHERE id_usuario = ${idUsuario} AND NOT (id_perfil = ANY(${ids}::int[]))`,
+  );
   for (const id of ids)
-    await tx.query(sql`INSERT INTO usuario_perfil (id_usuario, id_perfil) VALUES (${idUsuario}, ${id}) ON CONFLICT DO NOTHING`);
+    await tx.query(
+      sql`INSERT INTO usuario_perfil (id_usuario, id_perfil) VALUES (${idUsuario}, ${id}) ON CONFLICT DO NOTHING`,
+    );
 }

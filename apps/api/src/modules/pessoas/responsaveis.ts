@@ -27,7 +27,13 @@ async function ownerOf(tx: Queryable, actor: Actor, id: number, idPessoa?: numbe
   return row.idPessoa;
 }
 
-export async function updateResponsavel(tx: Queryable, actor: Actor, id: number, r: Dados, idPessoa?: number) {
+export async function updateResponsavel(
+  tx: Queryable,
+  actor: Actor,
+  id: number,
+  r: Dados,
+  idPessoa?: number,
+) {
   await ownerOf(tx, actor, id, idPessoa);
   await tx.query(sql`
     UPDATE responsavel SET tipo_responsavel = ${r.tipoResponsavel},

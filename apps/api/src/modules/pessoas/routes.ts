@@ -13,7 +13,12 @@ import { readRequest } from '../arquivos/files';
 import { validarTransportador } from '../arquivos/service';
 import { actorOf, assertPessoaScope, requireAll } from './context';
 import { createPessoaCompleta, updatePessoaCompleta } from './pessoa-completa';
-import { assertPessoaJuridica, insertResponsavel, removeResponsavel, updateResponsavel } from './responsaveis';
+import {
+  assertPessoaJuridica,
+  insertResponsavel,
+  removeResponsavel,
+  updateResponsavel,
+} from './responsaveis';
 import { gerarLinkRecuperacao, setSituacaoPessoa, toggleAcessoApi } from './situacao';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -98,7 +103,13 @@ export default async function pessoasRoutes(app: FastifyInstance) {
     '/Responsavel',
     { config: { access: need(F.CADASTRO_PESSOAS, 'altera') }, schema: { tags, body: novoResponsavel } },
     async (req) => {
-      const { idPessoa, id: _i, status: _s, confirmarEmail: _c, ...r } = req.body as z.infer<typeof novoResponsavel>;
+      const {
+        idPessoa,
+        id: _i,
+        status: _s,
+        confirmarEmail: _c,
+        ...r
+      } = req.body as z.infer<typeof novoResponsavel>;
       assertPessoaScope(req.user, idPessoa);
       const data = await app.db.transaction(async (tx) => {
         await assertPessoaJuridica(tx, idPessoa);
@@ -110,7 +121,10 @@ export default async function pessoasRoutes(app: FastifyInstance) {
 
   app.put(
     '/Responsavel/:id',
-    { config: { access: need(F.CADASTRO_PESSOAS, 'altera') }, schema: { tags, params: idParam, body: responsavelSchema } },
+    {
+      config: { access: need(F.CADASTRO_PESSOAS, 'altera') },
+      schema: { tags, params: idParam, body: responsavelSchema },
+    },
     async (req) => {
       const { id } = req.params as z.infer<typeof idParam>;
       const { id: _i, status: _s, confirmarEmail: _c, ...r } = req.body as z.infer<typeof responsavelSchema>;

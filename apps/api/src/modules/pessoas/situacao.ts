@@ -1,4 +1,10 @@
-import { F, MSG_PESSOAS as M, podeAtivarPessoa, podeGerarLinkRecuperacao, podeInativarPessoa } from '@rcc/domain';
+import {
+  F,
+  MSG_PESSOAS as M,
+  podeAtivarPessoa,
+  podeGerarLinkRecuperacao,
+  podeInativarPessoa,
+} from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import { newToken, sha256 } from '../../lib/tokens';
@@ -43,7 +49,10 @@ export async function setSituacaoPessoa(
     if (!podeInativarPessoa(cur.situacao)) throw conflict(M.naoMudarSituacao);
     perfil = 'I';
   } else if (destino === 'Ativo') {
-    if (!podeAtivarPessoa(cur.situacao, cur.transportador) && !(cur.situacao === 'Pendente' && !cur.transportador))
+    if (
+      !podeAtivarPessoa(cur.situacao, cur.transportador) &&
+      !(cur.situacao === 'Pendente' && !cur.transportador)
+    )
       throw conflict(M.naoMudarSituacao);
     perfil = 'A';
   } else {
@@ -63,7 +72,11 @@ export async function setSituacaoPessoa(
     const usuarios = await tx.query<{ id: number }>(sql`SELECT id FROM usuario WHERE id_pessoa = ${id}`);
     for (const u of usuarios) await revokeSessoesDoUsuario(tx, u.id);
   }
-  await audit(tx, actor, 'Pessoa', id, `situacao`, { de: cur.situacao, para: destino, justificativa: input.justificativa });
+  await audit(tx, actor, 'Pessoa', id, `situacao`, {
+    de: cur.situacao,
+    para: destino,
+    justificativa: input.justificativa,
+  });
   return { id, situacao: destino };
 }
 
@@ -94,7 +107,14 @@ export async function gerarLinkRecuperacao(
   idUsuario: number,
   opts: { publicUrl: string; enviarEmail: boolean; novoUsuario?: boolean },
 ) {
-  const [u] = await tx.query<{ id: number; nome: string; email: string; ativo: string; idPessoa: number; situacao: string }>(sql`
+  const [u] = await tx.query<{
+    id: number;
+    nome: string;
+    email: string;
+    ativo: string;
+    idPessoa: number;
+    situacao: string;
+  }>(sql`
     SELECT u.id, u.nome, u.email, u.ativo, u.id_pessoa AS "idPessoa", p.situacao
     FROM usuario u JOIN pessoa p ON p.id = u.id_pessoa
     WHERE u.id = ${idUsuario} AND u.excluido = 'N' AND p.excluido = 'N' FOR UPDATE OF u`);
@@ -117,7 +137,13 @@ export async function gerarLinkRecuperacao(
         ${`Olá, ${u.nome}.\n\nPara definir uma nova senha de acesso ao sistema RCC, acesse o link abaixo (válido por ${RECOVERY_TTL_HOURS} horas e de uso único):\n\n${link}\n\nSe você não solicitou, ignore esta mensagem.`},
         ${`<p>Olá, ${escapeHtml(u.nome)}.</p><p>Para definir uma nova senha de acesso ao sistema RCC, acesse o link abaixo (válido por ${RECOVERY_TTL_HOURS} horas e de uso único):</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>Se você não solicitou, ignore esta mensagem.</p>`})`);
   }
-  await audit(tx, actor, 'Usuario', idUsuario, opts.enviarEmail ? 'link_recuperacao_email' : 'link_recuperacao');
+  await audit(
+    tx,
+    actor,
+    'Usuario',
+    idUsuario,
+    opts.enviarEmail ? 'link_recuperacao_email' : 'link_recuperacao',
+  );
   return opts.enviarEmail
     ? { enviado: true, email: u.email, nome: u.nome }
     : { linkSenha: link, nome: u.nome };

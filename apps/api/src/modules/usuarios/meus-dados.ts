@@ -51,6 +51,9 @@ export async function alterarMeusDados(tx: Queryable, actor: Actor, input: MeusD
     if (ativa) await updateChave(tx, actor, ativa.id, { clientId: input.chave.clientId });
   }
   const { senha: _s, confirmarSenha: _c, ...logged } = input;
-  await audit(tx, actor, 'Usuario', user.id, 'alterar_meus_dados', { ...logged, senhaAlterada: Boolean(senhaHash) });
+  await audit(tx, actor, 'Usuario', user.id, 'alterar_meus_dados', {
+    ...logged,
+    senhaAlterada: Boolean(senhaHash),
+  });
   return { id: user.id };
 }

@@ -7,9 +7,15 @@ import { insertUsuario, resolvePerfis, type UsuarioData } from './service';
 export async function novoUsuario(
   tx: Queryable,
   actor: Actor,
-  body: UsuarioData & { idPessoa: number; perfis?: number[] | undefined; idsTipoPerfil?: number[] | undefined },
+  body: UsuarioData & {
+    idPessoa: number;
+    perfis?: number[] | undefined;
+    idsTipoPerfil?: number[] | undefined;
+  },
 ) {
-  const [p] = await tx.query(sql`SELECT 1 FROM pessoa WHERE id = ${body.idPessoa} AND excluido = 'N' FOR UPDATE`);
+  const [p] = await tx.query(
+    sql`SELECT 1 FROM pessoa WHERE id = ${body.idPessoa} AND excluido = 'N' FOR UPDATE`,
+  );
   if (!p) throw notFound();
   const idsPerfil = await resolvePerfis(tx, body.idPessoa, body);
   const u = await insertUsuario(tx, actor, body.idPessoa, body, {

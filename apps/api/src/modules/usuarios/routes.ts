@@ -78,12 +78,19 @@ export default async function usuariosRoutes(app: FastifyInstance) {
 
   app.put(
     '/usuario/update/:id',
-    { config: { access: need(F.MANTER_USUARIO, 'altera') }, schema: { tags, params: idParam, body: usuarioUpdateSchema } },
+    {
+      config: { access: need(F.MANTER_USUARIO, 'altera') },
+      schema: { tags, params: idParam, body: usuarioUpdateSchema },
+    },
     async (req) => {
       const { id } = req.params as z.infer<typeof idParam>;
-      const { perfis, confirmarEmail: _c, confirmarSenha: _s, rg: _r, ...campos } = req.body as z.infer<
-        typeof usuarioUpdateSchema
-      >;
+      const {
+        perfis,
+        confirmarEmail: _c,
+        confirmarSenha: _s,
+        rg: _r,
+        ...campos
+      } = req.body as z.infer<typeof usuarioUpdateSchema>;
       const data = await app.db.transaction((tx) =>
         updateUsuario(tx, actorOf(req), id, campos as Partial<UsuarioData>, perfis ?? []),
       );
@@ -93,7 +100,10 @@ export default async function usuariosRoutes(app: FastifyInstance) {
 
   app.put(
     '/Usuario/:id',
-    { config: { access: need(F.MANTER_USUARIO, 'altera') }, schema: { tags, params: idParam, body: usuarioFlagSchema } },
+    {
+      config: { access: need(F.MANTER_USUARIO, 'altera') },
+      schema: { tags, params: idParam, body: usuarioFlagSchema },
+    },
     async (req) => {
       const { id } = req.params as z.infer<typeof idParam>;
       const body = req.body as z.infer<typeof usuarioFlagSchema>;

@@ -55,7 +55,9 @@ export async function insertUsuario(
 ): Promise<{ id: number; email: string; nome: string }> {
   await assertEmailLivre(tx, idPessoa, u.email);
   if (opts.exigirPerfil && opts.idsPerfil.length === 0) {
-    const [n] = await tx.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM perfil WHERE id_pessoa = ${idPessoa}`);
+    const [n] = await tx.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM perfil WHERE id_pessoa = ${idPessoa}`,
+    );
     if (n && n.n > 0) throw bad(M.selecionePerfil, 'perfis');
   }
   const senhaHash = u.senha ? await hashPassword(u.senha) : null;
@@ -68,8 +70,15 @@ export async function insertUsuario(
     RETURNING id`);
   const id = row!.id;
   for (const idPerfil of opts.idsPerfil)
-    await tx.query(sql`INSERT INTO usuario_perfil (id_usuario, id_perfil) VALUES (${id}, ${idPerfil}) ON CONFLICT DO NOTHING`);
-  await audit(tx, actor, 'Usuario', id, 'incluir', { idPessoa, nome: u.nome, email: u.email, perfis: opts.idsPerfil });
+    await tx.query(
+      sql`INSERT INTO usuario_perfil (id_usuario, id_perfil) VALUES (${id}, ${idPerfil}) ON CONFLICT DO NOTHING`,
+    );
+  await audit(tx, actor, 'Usuario', id, 'incluir', {
+    idPessoa,
+    nome: u.nome,
+    email: u.email,
+    perfis: opts.idsPerfil,
+  });
   return { id, email: u.email, nome: u.nome };
 }
 
@@ -125,10 +134,14 @@ export async function updateUsuario(
       updated_at = now()
     WHERE id = ${id}`);
   for (const p of perfis) {
-    const [perfil] = await tx.query(sql`SELECT 1 FROM perfil WHERE id = ${p.id} AND id_pessoa = ${cur.idPessoa}`);
+    const [perfil] = await tx.query(
+      sql`SELECT 1 FROM perfil WHERE id = ${p.id} AND id_pessoa = ${cur.idPessoa}`,
+    );
     if (!perfil) throw notFound();
     if (p.action === 'create')
-      await tx.query(sql`INSERT INTO usuario_perfil (id_usuario, id_perfil) VALUES (${id}, ${p.id}) ON CONFLICT DO NOTHING`);
+      await tx.query(
+        sql`INSERT INTO usuario_perfil (id_usuario, id_perfil) VALUES (${id}, ${p.id}) ON CONFLICT DO NOTHING`,
+      );
     else await tx.query(sql`DELETE FROM usuario_perfil WHERE id_usuario = ${id} AND id_perfil = ${p.id}`);
   }
   if (senhaHash) await revokeSessoesDoUsuario(tx, id);
@@ -138,7 +151,12 @@ export async function updateUsuario(
 }
 
 /** Deleting marks excluido S and ends the user's sessions (doc 1 §4). */
-export async function removeUsuario(tx: Queryable, actor: Actor, id: number, opts: { idPessoa?: number } = {}) {
+export async function removeUsuario(
+  tx: Queryable,
+  actor: Actor,
+  id: number,
+  opts: { idPessoa?: number } = {},
+) {
   const cur = await lockUsuario(tx, actor, id);
   if (opts.idPessoa !== undefined && cur.idPessoa !== opts.idPessoa) throw notFound();
   if (actor.user?.id === id) throw conflict('Não é possível excluir o próprio usuário.');
@@ -164,7 +182,9 @@ export async function setAtivo(tx: Queryable, actor: Actor, id: number, ativo: '
 /** POST /UsuarioPerfil: links a user to one profile of its own person. */
 export async function linkPerfil(tx: Queryable, actor: Actor, idUsuario: number, idPerfil: number) {
   const cur = await lockUsuario(tx, actor, idUsuario);
-  const [perfil] = await tx.query(sql`SELECT 1 FROM perfil WHERE id = ${idPerfil} AND id_pessoa = ${cur.idPessoa}`);
+  const [perfil] = await tx.query(
+    sql`SELECT 1 FROM perfil WHERE id = ${idPerfil} AND id_pessoa = ${cur.idPessoa}`,
+  );
   if (!perfil) throw notFound();
   const [row] = await tx.query<{ id: number }>(sql`
     INSERT INTO usuario_perfil (id_usuario, id_perfil) VALUES (${idUsuario}, ${idPerfil})
