@@ -65,7 +65,7 @@ describe('POST /pessoa-api/incluir (staff registration)', () => {
     [
       'a bad e-mail',
       { email: 'sem-arroba' },
-      'O campo de email está incorreto, deve estar no formato: "usuario@servidor"',
+      'O campo de email está incorreto, deve estar no formato: "usuario@servidor"...',
     ],
     [
       'a different confirmation e-mail',

@@ -3,6 +3,7 @@ import './referencia/entities';
 import './pessoas/entities';
 import authRoutes from './auth/routes';
 import findRoutes from './find/routes';
+import saudeRoutes from './saude/routes';
 import pessoasRoutes from './pessoas/routes';
 import usuariosRoutes from './usuarios/routes';
 import perfisRoutes from './perfis/routes';
@@ -14,6 +15,7 @@ import cltrccRoutes from './cltrcc/routes';
 
 /** Every API module, registered under /api. Add a module with one line here. */
 export async function registerModules(app: FastifyInstance) {
+  await app.register(saudeRoutes);
   await app.register(authRoutes);
   await app.register(pessoasRoutes);
   await app.register(usuariosRoutes);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onlyDigits } from './cpf-cnpj';
+import { onlyDigits } from '../validators';
 import { EMAIL_PATTERN, M, optionalInt, optionalText, required } from './fields';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

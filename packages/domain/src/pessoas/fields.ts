@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onlyDigits } from './cpf-cnpj';
+import { onlyDigits } from '../validators';
 import { MSG_PESSOAS as M } from './messages';
 
 /** Doc 1 §5: e-mail must fit word@word. */

@@ -8,7 +8,7 @@ export const MSG_PESSOAS = {
   identificadorMax: 'O Identificador da Chave deve ter no máximo 12 caracteres',
   celularInvalido: 'O campo de celular não está preenchido corretamente',
   cpfCampoInvalido: 'O campo de cpf não está preenchido corretamente',
-  emailInvalido: 'O campo de email está incorreto, deve estar no formato: "usuario@servidor"',
+  emailInvalido: 'O campo de email está incorreto, deve estar no formato: "usuario@servidor"...',
   emailConfirmacao: 'O campo de email precisa ser igual ao campo de confirmar email',
   senhaObrigatoria: 'O campo de senha é obrigatório',
   senhaTamanho: 'O campo de senha deve ter no mínimo 6 digítos, e no máximo 15 digítos',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidCnpj, isValidCpf } from './cpf-cnpj';
+import { isValidCnpj, isValidCpf } from '../validators';
 import {
   canChangeFormaCobranca,
   DOCUMENTOS_OBRIGATORIOS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCnpj, isValidCpf, onlyDigits } from './cpf-cnpj';
+import { isValidCnpj, isValidCpf, onlyDigits } from '../validators';
 import {
   addressFields,
   digits,

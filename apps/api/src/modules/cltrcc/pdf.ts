@@ -1,4 +1,4 @@
-import { formatCep, formatCpfCnpj } from '@rcc/domain';
+import { formatCepPontuado, formatCpfCnpj } from '@rcc/domain';
 import PDFDocument from 'pdfkit';
 import type { CltrccDados } from './service';
 
@@ -42,7 +42,7 @@ export function renderCertificado(d: CltrccDados, verificarUrl: string): Promise
       d.numero,
       d.bairro,
       d.municipio && `${d.municipio}/${d.uf ?? ''}`,
-      d.cep && `CEP ${formatCep(d.cep)}`,
+      d.cep && `CEP ${formatCepPontuado(d.cep)}`,
     ]
       .filter(Boolean)
       .join(', ');
