@@ -1,4 +1,13 @@
-import { Button, Group, NumberInput, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { F } from '@rcc/domain/features';
 import { MSG_PESSOAS } from '@rcc/domain/pessoas/messages';
@@ -60,7 +69,8 @@ export default function ConfiguracoesPage() {
     const values = { ...EMPTY };
     for (const key of Object.keys(EMPTY) as Array<keyof ParametroForm>) {
       const v = row[key];
-      if (v !== null && v !== undefined) (values as Record<string, unknown>)[key] = key === 'portaSmtp' ? String(v) : v;
+      if (v !== null && v !== undefined)
+        (values as Record<string, unknown>)[key] = key === 'portaSmtp' ? String(v) : v;
     }
     form.setValues(values);
     form.resetDirty(values);
@@ -86,7 +96,12 @@ export default function ConfiguracoesPage() {
         <fieldset disabled={!canSave} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Servidor SMTP" required maxLength={255} {...form.getInputProps('servidorSmtp')} />
+              <TextInput
+                label="Servidor SMTP"
+                required
+                maxLength={255}
+                {...form.getInputProps('servidorSmtp')}
+              />
               <Select
                 label="Porta SMTP"
                 required
@@ -101,7 +116,13 @@ export default function ConfiguracoesPage() {
                 allowDeselect={false}
                 {...form.getInputProps('criptografiaSmtp')}
               />
-              <TextInput label="Login SMTP" type="email" required maxLength={80} {...form.getInputProps('loginSmtp')} />
+              <TextInput
+                label="Login SMTP"
+                type="email"
+                required
+                maxLength={80}
+                {...form.getInputProps('loginSmtp')}
+              />
               <PasswordInput label="Senha SMTP" required maxLength={80} {...form.getInputProps('passSmtp')} />
               <TextInput
                 label="E-mail de envio"
@@ -131,7 +152,13 @@ export default function ConfiguracoesPage() {
                 allowDecimal={false}
                 {...form.getInputProps('qtdHorasTransporteRcc')}
               />
-              <TextInput label="E-mail para dúvidas" type="email" required maxLength={150} {...form.getInputProps('emailDuvidas')} />
+              <TextInput
+                label="E-mail para dúvidas"
+                type="email"
+                required
+                maxLength={150}
+                {...form.getInputProps('emailDuvidas')}
+              />
               <TextInput
                 label="E-mail para sugestões"
                 type="email"

@@ -27,7 +27,11 @@ export function ChaveApiGroup() {
   const identificador = clientId ?? chave?.clientId ?? '';
 
   const validate = () => {
-    const msg = !identificador.trim() ? M.identificadorObrigatorio : identificador.length > 12 ? M.identificadorMax : null;
+    const msg = !identificador.trim()
+      ? M.identificadorObrigatorio
+      : identificador.length > 12
+        ? M.identificadorMax
+        : null;
     setError(msg);
     return !msg;
   };
@@ -35,7 +39,8 @@ export function ChaveApiGroup() {
 
   async function gerar() {
     if (!validate()) return;
-    if (chave && !(await confirm({ title: 'Gerar novo token', message: M.regenerarAviso, danger: true }))) return;
+    if (chave && !(await confirm({ title: 'Gerar novo token', message: M.regenerarAviso, danger: true })))
+      return;
     try {
       const data = await api.post<Chave>('/chave', { clientId: identificador, clientKey: '', excluido: 'N' });
       setNovaChave(data.clientKey);

@@ -15,7 +15,13 @@ import { ChaveApiGroup } from './ChaveApiGroup';
 const ADDRESS = ['cep', 'uf', 'codIbge', 'bairro', 'endereco', 'complemento', 'numero'] as const;
 type Values = Record<string, unknown> & { pessoa?: Record<string, unknown> };
 
-function AddressFields({ form, prefix = '' }: { form: { getInputProps: (path: string) => object }; prefix?: string }) {
+function AddressFields({
+  form,
+  prefix = '',
+}: {
+  form: { getInputProps: (path: string) => object };
+  prefix?: string;
+}) {
   const p = (k: string) => `${prefix}${k}`;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -73,7 +79,9 @@ export default function MeusDadosPage() {
       navigate(-1);
     } catch (error) {
       if (!applyFieldErrors(form, error))
-        notify.error('Não foi possivel salvar dados de usuário, por favor, contate um administrador do sistema');
+        notify.error(
+          'Não foi possivel salvar dados de usuário, por favor, contate um administrador do sistema',
+        );
     } finally {
       setSaving(false);
     }
@@ -90,11 +98,21 @@ export default function MeusDadosPage() {
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Nome" required maxLength={150} {...form.getInputProps('nome')} />
                 <TextInput label="CPF/CNPJ" readOnly value={pessoa?.cpfCnpj ?? ''} />
-                <TextInput label="E-mail" type="email" required maxLength={100} {...form.getInputProps('email')} />
+                <TextInput
+                  label="E-mail"
+                  type="email"
+                  required
+                  maxLength={100}
+                  {...form.getInputProps('email')}
+                />
                 <PhoneInput label="Celular" required {...form.getInputProps('celular')} />
                 <PhoneInput label="Telefone Comercial" required {...form.getInputProps('telefone')} />
                 <PasswordInput label="Nova senha" maxLength={15} {...form.getInputProps('senha')} />
-                <PasswordInput label="Confirmar senha" maxLength={15} {...form.getInputProps('confirmarSenha')} />
+                <PasswordInput
+                  label="Confirmar senha"
+                  maxLength={15}
+                  {...form.getInputProps('confirmarSenha')}
+                />
               </SimpleGrid>
               <AddressFields form={form} />
             </Stack>
@@ -103,10 +121,18 @@ export default function MeusDadosPage() {
             <Fieldset legend="Dados da empresa">
               <Stack>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput label="Razão Social" required {...form.getInputProps('pessoa.nomeRazaoSocial')} />
+                  <TextInput
+                    label="Razão Social"
+                    required
+                    {...form.getInputProps('pessoa.nomeRazaoSocial')}
+                  />
                   <TextInput label="E-mail da empresa" required {...form.getInputProps('pessoa.email')} />
                   <PhoneInput label="Celular da empresa" required {...form.getInputProps('pessoa.celular')} />
-                  <PhoneInput label="Telefone Comercial da empresa" required {...form.getInputProps('pessoa.telefone')} />
+                  <PhoneInput
+                    label="Telefone Comercial da empresa"
+                    required
+                    {...form.getInputProps('pessoa.telefone')}
+                  />
                 </SimpleGrid>
                 <AddressFields form={form} prefix="pessoa." />
               </Stack>
