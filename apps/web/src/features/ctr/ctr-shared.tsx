@@ -1,4 +1,4 @@
-import { Anchor, Button } from '@mantine/core';
+import { Anchor, Button, MultiSelect } from '@mantine/core';
 import {
   type CtrActor,
   type CtrState,
@@ -90,3 +90,28 @@ export const col = {
     render: (row) => formatCpfCnpj(row[field] ?? ''),
   }),
 };
+
+/** Status filter with a default (spec 2 §9 default list filters), above the grid. */
+export function SituacaoFilter({
+  value,
+  onChange,
+  options = SITUACOES_CTR,
+}: {
+  value: string[];
+  onChange: (value: string[]) => void;
+  options?: readonly string[];
+}) {
+  return (
+    <MultiSelect
+      label="Situação"
+      data={options.map((s) => ({ value: s, label: s }))}
+      value={value}
+      onChange={onChange}
+      clearable
+      maw={520}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+export const situacaoWhere = (situacoes: string[]) => (situacoes.length ? { situacao: { $in: situacoes } } : undefined);
