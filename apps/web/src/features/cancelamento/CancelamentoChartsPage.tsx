@@ -42,7 +42,11 @@ export function periodRange(kind: ChartKind, inicio: string, fim: string | null)
 /** Chart mode 'Criar Gráficos Estatísticos' of the cancellation analysis (spec 2 §2, §5). */
 export default function CancelamentoChartsPage() {
   const navigate = useNavigate();
-  const [periodos, setPeriodos] = useState<Record<ChartKind, Periodo>>({ ano: vazio, mes: vazio, semana: vazio });
+  const [periodos, setPeriodos] = useState<Record<ChartKind, Periodo>>({
+    ano: vazio,
+    mes: vazio,
+    semana: vazio,
+  });
   const [charts, setCharts] = useState<Partial<Record<ChartKind, ChartData>>>({});
   const [tipoDoc, setTipoDoc] = useState<'F' | 'J'>('F');
   const [doc, setDoc] = useState('');
@@ -65,11 +69,14 @@ export default function CancelamentoChartsPage() {
     if (!valid) return setDocError(tipoDoc === 'F' ? MSG.cpfCnpj.cpfInvalido : MSG.cpfCnpj.cnpjInvalido);
     setDocError(null);
     try {
-      const data = await api.post<ListResult<{ nomeRazaoSocial: string; perfis?: { id: number }[] }>>('/Pessoa/find', {
-        where: { cpfCnpj: digits },
-        include: ['perfis'],
-        limit: 10,
-      });
+      const data = await api.post<ListResult<{ nomeRazaoSocial: string; perfis?: { id: number }[] }>>(
+        '/Pessoa/find',
+        {
+          where: { cpfCnpj: digits },
+          include: ['perfis'],
+          limit: 10,
+        },
+      );
       const p = data.rows[0];
       if (!p) {
         setSolicitante(null);
@@ -91,7 +98,11 @@ export default function CancelamentoChartsPage() {
     const ativos = KINDS.filter((k) => periodos[k].ativo);
     for (const k of ativos) {
       const { inicio, fim } = periodos[k];
-      const msg = !inicio ? MSG.graficosCtr.dataInicial(PERIODO_MSG[k]) : k !== 'semana' && !fim ? MSG.graficosCtr.dataFinal(PERIODO_MSG[k]) : null;
+      const msg = !inicio
+        ? MSG.graficosCtr.dataInicial(PERIODO_MSG[k])
+        : k !== 'semana' && !fim
+          ? MSG.graficosCtr.dataFinal(PERIODO_MSG[k])
+          : null;
       if (msg) return notify.warning(msg, { duration: 4000 });
     }
     setLoading(true);
@@ -123,23 +134,70 @@ export default function CancelamentoChartsPage() {
         <Stack>
           {KINDS.map((k) => (
             <Group key={k} align="flex-end">
-              <Checkbox label={LABEL[k]} checked={p[k].ativo} onChange={(e) => update(k, { ativo: e.currentTarget.checked })} w={260} />
+              <Checkbox
+                label={LABEL[k]}
+                checked={p[k].ativo}
+                onChange={(e) => update(k, { ativo: e.currentTarget.checked })}
+                w={260}
+              />
               {k === 'ano' && (
                 <>
-                  <YearPickerInput label="Ano inicial" disabled={!p.ano.ativo} value={p.ano.inicio} maxDate={p.ano.fim ?? undefined} onChange={(v) => update('ano', { inicio: v })} clearable />
-                  <YearPickerInput label="Ano final" disabled={!p.ano.ativo} value={p.ano.fim} minDate={p.ano.inicio ?? undefined} onChange={(v) => update('ano', { fim: v })} clearable />
+                  <YearPickerInput
+                    label="Ano inicial"
+                    disabled={!p.ano.ativo}
+                    value={p.ano.inicio}
+                    maxDate={p.ano.fim ?? undefined}
+                    onChange={(v) => update('ano', { inicio: v })}
+                    clearable
+                  />
+                  <YearPickerInput
+                    label="Ano final"
+                    disabled={!p.ano.ativo}
+                    value={p.ano.fim}
+                    minDate={p.ano.inicio ?? undefined}
+                    onChange={(v) => update('ano', { fim: v })}
+                    clearable
+                  />
                 </>
               )}
               {k === 'mes' && (
                 <>
-                  <MonthPickerInput label="Mês inicial" valueFormat="MM/YYYY" disabled={!p.mes.ativo} value={p.mes.inicio} maxDate={p.mes.fim ?? undefined} onChange={(v) => update('mes', { inicio: v })} clearable />
-                  <MonthPickerInput label="Mês final" valueFormat="MM/YYYY" disabled={!p.mes.ativo} value={p.mes.fim} minDate={p.mes.inicio ?? undefined} onChange={(v) => update('mes', { fim: v })} clearable />
+                  <MonthPickerInput
+                    label="Mês inicial"
+                    valueFormat="MM/YYYY"
+                    disabled={!p.mes.ativo}
+                    value={p.mes.inicio}
+                    maxDate={p.mes.fim ?? undefined}
+                    onChange={(v) => update('mes', { inicio: v })}
+                    clearable
+                  />
+                  <MonthPickerInput
+                    label="Mês final"
+                    valueFormat="MM/YYYY"
+                    disabled={!p.mes.ativo}
+                    value={p.mes.fim}
+                    minDate={p.mes.inicio ?? undefined}
+                    onChange={(v) => update('mes', { fim: v })}
+                    clearable
+                  />
                 </>
               )}
               {k === 'semana' && (
                 <>
-                  <DatePickerInput label="Dia inicial" valueFormat="DD/MM/YYYY" disabled={!p.semana.ativo} value={p.semana.inicio} onChange={(v) => update('semana', { inicio: v })} clearable />
-                  <TextInput label="Dia final" readOnly disabled={!p.semana.ativo} value={p.semana.inicio ? dayjs(p.semana.inicio).add(7, 'day').format('DD/MM/YYYY') : ''} />
+                  <DatePickerInput
+                    label="Dia inicial"
+                    valueFormat="DD/MM/YYYY"
+                    disabled={!p.semana.ativo}
+                    value={p.semana.inicio}
+                    onChange={(v) => update('semana', { inicio: v })}
+                    clearable
+                  />
+                  <TextInput
+                    label="Dia final"
+                    readOnly
+                    disabled={!p.semana.ativo}
+                    value={p.semana.inicio ? dayjs(p.semana.inicio).add(7, 'day').format('DD/MM/YYYY') : ''}
+                  />
                 </>
               )}
             </Group>
@@ -147,7 +205,14 @@ export default function CancelamentoChartsPage() {
         </Stack>
       </Paper>
       <Paper withBorder p="md">
-        <Radio.Group label="Documento do solicitante" value={tipoDoc} onChange={(v) => { setTipoDoc(v === 'J' ? 'J' : 'F'); limparSolicitante(); }}>
+        <Radio.Group
+          label="Documento do solicitante"
+          value={tipoDoc}
+          onChange={(v) => {
+            setTipoDoc(v === 'J' ? 'J' : 'F');
+            limparSolicitante();
+          }}
+        >
           <Group mt={4}>
             <Radio value="F" label="CPF" />
             <Radio value="J" label="CNPJ" />

@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Loader, Paper, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { LIMITES_CTR, MSG } from '@rcc/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -55,7 +66,14 @@ export default function CancelamentoEditPage() {
           <TextInput label="Data" value={formatDateTime(ctr.dataHoraSolicitacao ?? null)} readOnly />
           <TextInput label="Solicitante" value={ctr.nomeGerador ?? ''} readOnly />
         </SimpleGrid>
-        <Textarea mt="sm" label="Motivo do cancelamento" value={ctr.motivoSolCancelamento ?? ''} readOnly autosize minRows={2} />
+        <Textarea
+          mt="sm"
+          label="Motivo do cancelamento"
+          value={ctr.motivoSolCancelamento ?? ''}
+          readOnly
+          autosize
+          minRows={2}
+        />
       </Paper>
       <Alert color="red" variant="light" title="Atenção">
         O cancelamento de uma CTR não poderá ser revertido.

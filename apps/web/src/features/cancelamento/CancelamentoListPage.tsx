@@ -11,7 +11,11 @@ const COLUMNS: GridColumn<CtrRow>[] = [
   col.numero(),
   { field: 'dataHoraSolicitacao', header: 'Data/Hora', format: 'datetime', filter: 'date' },
   { field: 'nomeGerador', header: 'Solicitante' },
-  { field: 'cpfCnpjGerador', header: 'CPF/CNPJ do Gerador', render: (r) => formatCpfCnpj(r.cpfCnpjGerador ?? '') },
+  {
+    field: 'cpfCnpjGerador',
+    header: 'CPF/CNPJ do Gerador',
+    render: (r) => formatCpfCnpj(r.cpfCnpjGerador ?? ''),
+  },
 ];
 
 const BASE = { situacao: SITUACAO_CTR.CANCELAMENTO_SOLICITADO };
@@ -41,7 +45,12 @@ export default function CancelamentoListPage() {
           <Group gap={4} wrap="nowrap">
             <FichaButton id={row.id} />
             {canAlter && isStaff && (
-              <Button size="compact-xs" variant="light" onClick={() => navigate(`/cancelamento-ctr/editar/${row.id}`)} aria-label={`Analisar cancelamento da CTR ${row.id}`}>
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => navigate(`/cancelamento-ctr/editar/${row.id}`)}
+                aria-label={`Analisar cancelamento da CTR ${row.id}`}
+              >
                 Editar
               </Button>
             )}

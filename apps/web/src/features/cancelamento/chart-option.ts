@@ -16,7 +16,12 @@ export interface ChartData {
 }
 
 /** API rows → one zero-filled point per period (spec 2 §2 chart mode). */
-export function toChartData(kind: ChartKind, start: string, end: string, rows: readonly PeriodRow[]): ChartData {
+export function toChartData(
+  kind: ChartKind,
+  start: string,
+  end: string,
+  rows: readonly PeriodRow[],
+): ChartData {
   return { kind, title: CHART_TITLE[kind], points: fillPeriods(CHART_TYPE[kind], start, end, rows) };
 }
 

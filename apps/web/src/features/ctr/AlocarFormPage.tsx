@@ -1,5 +1,13 @@
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { canChangeCacamba, canChangeVeiculo, F, formatCep, MSG, requiresCacamba, SITUACAO_CTR } from '@rcc/domain';
+import {
+  canChangeCacamba,
+  canChangeVeiculo,
+  F,
+  formatCep,
+  MSG,
+  requiresCacamba,
+  SITUACAO_CTR,
+} from '@rcc/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCan } from '../../shared/auth/use-session';
@@ -38,7 +46,8 @@ export default function AlocarFormPage() {
   const submit = async () => {
     if (!ctr.idObra) return notify.error(MSG.alocacao.obraObrigatoria);
     if (!value.idVeiculo) return setErrors({ veiculo: MSG.alocacao.veiculoObrigatorio });
-    if (requiresCacamba(value.tipo) && !value.idCacamba) return setErrors({ cacamba: MSG.alocacao.cacambaObrigatoria });
+    if (requiresCacamba(value.tipo) && !value.idCacamba)
+      return setErrors({ cacamba: MSG.alocacao.cacambaObrigatoria });
     setErrors({});
     setSaving(true);
     try {
@@ -51,7 +60,9 @@ export default function AlocarFormPage() {
       notify.success(MSG.alocacao.sucesso);
       navigate('/alocar-cacamba');
     } catch (e) {
-      notify.error(e instanceof Error && e.message ? e.message : MSG.alocacao.falha, { title: MSG.alocacao.falha });
+      notify.error(e instanceof Error && e.message ? e.message : MSG.alocacao.falha, {
+        title: MSG.alocacao.falha,
+      });
     } finally {
       setSaving(false);
     }

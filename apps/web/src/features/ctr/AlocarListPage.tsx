@@ -47,7 +47,9 @@ export default function AlocarListPage() {
                 <Button
                   size="compact-xs"
                   variant="light"
-                  onClick={() => navigate(`/alocar-cacamba/${canEditSolicitacao ? 'editar' : 'visualizar'}/${row.id}`)}
+                  onClick={() =>
+                    navigate(`/alocar-cacamba/${canEditSolicitacao ? 'editar' : 'visualizar'}/${row.id}`)
+                  }
                   aria-label={`${canEditSolicitacao ? 'Editar' : 'Visualizar'} alocação da CTR ${row.id}`}
                 >
                   {canEditSolicitacao ? 'Editar' : 'Visualizar'}

@@ -19,7 +19,12 @@ const COLUMNS: GridColumn<CtrRow>[] = [
   { field: 'dataHoraSolicitacao', header: 'Data e Hora da Solicitação', format: 'datetime', filter: 'date' },
   col.classe(),
   { field: 'quantidadeCacambas', header: 'Nº de Caçambas', filter: 'none' },
-  { field: 'volumeAproximadoM3', header: 'Volume Aproximado (m³)', filter: 'none', render: (r) => formatNumber(r.volumeAproximadoM3) },
+  {
+    field: 'volumeAproximadoM3',
+    header: 'Volume Aproximado (m³)',
+    filter: 'none',
+    render: (r) => formatNumber(r.volumeAproximadoM3),
+  },
 ];
 
 const SOLICITADAS = { situacao: SITUACAO_CTR.SOLICITADA };

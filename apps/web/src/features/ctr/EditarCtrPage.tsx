@@ -25,7 +25,10 @@ import { useCtr } from './use-ctr';
 import { VeiculoCacambaFields, type VeiculoCacambaValue } from './VeiculoCacambaFields';
 
 const sameResiduos = (a: ResiduoLinha[], b: ResiduoLinha[]) =>
-  a.length === b.length && a.every((r, i) => r.idTipoResiduo === b[i]?.idTipoResiduo && r.volumeAproximadoM3 === b[i]?.volumeAproximadoM3);
+  a.length === b.length &&
+  a.every(
+    (r, i) => r.idTipoResiduo === b[i]?.idTipoResiduo && r.volumeAproximadoM3 === b[i]?.volumeAproximadoM3,
+  );
 
 /** 'Editar CTR' (spec 2 §2, §4, §5): only changed parts are sent; revert-to-Alocada when Retirada. */
 export default function EditarCtrPage() {
@@ -44,7 +47,10 @@ export default function EditarCtrPage() {
       }),
     enabled: Boolean(id),
   });
-  const original = (detalhe.data?.rows[0]?.residuos ?? []).map((r) => ({ ...r, volumeAproximadoM3: Number(r.volumeAproximadoM3) }));
+  const original = (detalhe.data?.rows[0]?.residuos ?? []).map((r) => ({
+    ...r,
+    volumeAproximadoM3: Number(r.volumeAproximadoM3),
+  }));
   const [residuos, setResiduos] = useState<ResiduosValue | null>(null);
   const [veiculo, setVeiculo] = useState<VeiculoCacambaValue | null>(null);
   const [saving, setSaving] = useState(false);
@@ -83,7 +89,10 @@ export default function EditarCtrPage() {
     const idCacamba = requiresCacamba(veiculo.tipo) ? veiculo.idCacamba : null;
     if (idCacamba !== (ctr.idCacamba ?? null)) body.idCacamba = idCacamba;
     if (!sameResiduos(residuos.residuos, original))
-      body.residuos = residuos.residuos.map((r) => ({ idTipoResiduo: r.idTipoResiduo, volume: r.volumeAproximadoM3 }));
+      body.residuos = residuos.residuos.map((r) => ({
+        idTipoResiduo: r.idTipoResiduo,
+        volume: r.volumeAproximadoM3,
+      }));
     // Spec 2 §5: more than one waste fixes the predominant type at 5.
     const predominante = residuos.residuos.length > 1 ? TIPO_RESIDUO_MISTO : residuos.idResiduoPredominante;
     if (predominante !== ctr.idResiduoPredominante) body.idResiduoPredominante = predominante;
@@ -101,7 +110,13 @@ export default function EditarCtrPage() {
   };
 
   const voltarAlocada = async () => {
-    if (!(await confirm({ title: 'Voltar para Alocada', message: `Deseja voltar a situação da CTR ${ctr.id} para "Alocada"?` }))) return;
+    if (
+      !(await confirm({
+        title: 'Voltar para Alocada',
+        message: `Deseja voltar a situação da CTR ${ctr.id} para "Alocada"?`,
+      }))
+    )
+      return;
     try {
       const data = await ctrApi.voltarAlocada(ctr.id);
       notify.success(data?.message ?? MSG.voltarAlocada.definida);
@@ -130,10 +145,18 @@ export default function EditarCtrPage() {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label="Nome da obra" value={ctr.nomeObra ?? ''} readOnly />
-          <TextInput label="Endereço da obra" value={[ctr.endereco, ctr.numero].filter(Boolean).join(', ')} readOnly />
+          <TextInput
+            label="Endereço da obra"
+            value={[ctr.endereco, ctr.numero].filter(Boolean).join(', ')}
+            readOnly
+          />
           <TextInput label="CEP da obra" value={formatCep(ctr.cep ?? '')} readOnly />
           <TextInput label="Situação" value={ctr.situacao} readOnly />
-          <TextInput label="Data/Hora da solicitação" value={formatDateTime(ctr.dataHoraSolicitacao ?? null)} readOnly />
+          <TextInput
+            label="Data/Hora da solicitação"
+            value={formatDateTime(ctr.dataHoraSolicitacao ?? null)}
+            readOnly
+          />
           <TextInput label="Transportador" value={ctr.nomeTransportador ?? ''} readOnly />
         </SimpleGrid>
       </Paper>

@@ -28,12 +28,24 @@ export function FotoCacambaInput({ file, onFile, nomeAtual, onRemoveAtual }: Pro
   };
   const removeAtual = async () => {
     if (!onRemoveAtual) return;
-    const ok = await confirm({ title: 'Remover foto', message: 'Deseja remover a foto da caçamba?', danger: true });
+    const ok = await confirm({
+      title: 'Remover foto',
+      message: 'Deseja remover a foto da caçamba?',
+      danger: true,
+    });
     if (ok) await onRemoveAtual();
   };
   return (
     <div>
-      <FileInput label="Foto da caçamba" accept="image/*" value={file} onChange={choose} error={error} clearable placeholder="Selecione uma imagem (até 1 MB)" />
+      <FileInput
+        label="Foto da caçamba"
+        accept="image/*"
+        value={file}
+        onChange={choose}
+        error={error}
+        clearable
+        placeholder="Selecione uma imagem (até 1 MB)"
+      />
       {nomeAtual && !file && (
         <Group gap="xs" mt={4}>
           <Text size="sm">Foto atual: {nomeAtual}</Text>

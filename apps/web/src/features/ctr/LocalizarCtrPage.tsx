@@ -14,14 +14,24 @@ const COLUMNS: GridColumn<CtrRow>[] = [
   col.numero(),
   { field: 'numeroIdentificacaoCacamba', header: 'Identificação da Caçamba' },
   { field: 'placa', header: 'Placa do Veículo' },
-  { field: 'tipoVeiculo', header: 'Tipo do Veículo', filter: 'select', options: ['Basculante', 'Poliguindaste'].map((v) => ({ value: v, label: v })) },
+  {
+    field: 'tipoVeiculo',
+    header: 'Tipo do Veículo',
+    filter: 'select',
+    options: ['Basculante', 'Poliguindaste'].map((v) => ({ value: v, label: v })),
+  },
   { field: 'nomeObra', header: 'Nome da Obra' },
   { field: 'endereco', header: 'Endereço' },
   { field: 'cep', header: 'CEP', render: (r) => formatCep(r.cep ?? '') },
   { field: 'bairro', header: 'Bairro' },
   { field: 'nomeTransportador', header: 'Transportador' },
   { ...col.classe(), header: 'Classe / Tipo de Resíduo Predominante', render: classeResiduo },
-  { field: 'volumeAproximadoM3', header: 'Volume Estimado (m³)', filter: 'none', render: (r) => fmt(r.volumeAproximadoM3) },
+  {
+    field: 'volumeAproximadoM3',
+    header: 'Volume Estimado (m³)',
+    filter: 'none',
+    render: (r) => fmt(r.volumeAproximadoM3),
+  },
   { field: 'nomeDestinoFinal', header: 'Destino Final' },
   col.situacao(),
   { field: 'dataHoraSolicitacao', header: 'Data/Hora da Solicitação', format: 'datetime', filter: 'date' },
@@ -63,4 +73,3 @@ export default function LocalizarCtrPage() {
     </Stack>
   );
 }
-

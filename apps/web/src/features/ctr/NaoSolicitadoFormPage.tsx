@@ -1,4 +1,16 @@
-import { Alert, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { GERADOR_IDS, isValidCpfCnpj, MSG, onlyDigits } from '@rcc/domain';
@@ -46,7 +58,16 @@ interface ObraRow {
 }
 
 interface EnderecoInfo {
-  info?: { endereco?: { uf?: string; localidade?: string; logradouro?: string; bairro?: string; complemento?: string; ibge?: string } };
+  info?: {
+    endereco?: {
+      uf?: string;
+      localidade?: string;
+      logradouro?: string;
+      bairro?: string;
+      complemento?: string;
+      ibge?: string;
+    };
+  };
 }
 
 const QUANTIDADES = ['1', '2', '3', '4', '5'];
@@ -58,7 +79,10 @@ export default function NaoSolicitadoFormPage() {
   const [saving, setSaving] = useState(false);
   const [flash, setFlash] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const form = useForm<NaoSolicitadoValues>({ initialValues: initialNaoSolicitado(), validate: validateNaoSolicitado });
+  const form = useForm<NaoSolicitadoValues>({
+    initialValues: initialNaoSolicitado(),
+    validate: validateNaoSolicitado,
+  });
   const v = form.values;
   const errors = Object.values(form.errors).filter(Boolean).map(String);
 
@@ -69,7 +93,11 @@ export default function NaoSolicitadoFormPage() {
     const cpfCnpj = onlyDigits(v.cpfCnpj);
     if (!isValidCpfCnpj(cpfCnpj)) return;
     try {
-      const data = await api.post<ListResult<PessoaRow>>('/Pessoa/find', { where: { cpfCnpj }, include: ['perfis'], limit: 1 });
+      const data = await api.post<ListResult<PessoaRow>>('/Pessoa/find', {
+        where: { cpfCnpj },
+        include: ['perfis'],
+        limit: 1,
+      });
       const p = data.rows[0];
       if (!p) return form.setFieldValue('idGerador', null);
       form.setValues({
@@ -172,9 +200,25 @@ export default function NaoSolicitadoFormPage() {
               ]}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <CpfCnpjInput label={v.tipoPessoa === 'F' ? 'CPF' : 'CNPJ'} withAsterisk {...form.getInputProps('cpfCnpj')} onBlur={buscarGerador} />
-              <TextInput label={v.tipoPessoa === 'F' ? 'Nome' : 'Razão Social'} withAsterisk maxLength={150} {...form.getInputProps('nomeRazaoSocial')} />
-              <TextInput label="E-mail" type="email" withAsterisk maxLength={100} {...form.getInputProps('email')} />
+              <CpfCnpjInput
+                label={v.tipoPessoa === 'F' ? 'CPF' : 'CNPJ'}
+                withAsterisk
+                {...form.getInputProps('cpfCnpj')}
+                onBlur={buscarGerador}
+              />
+              <TextInput
+                label={v.tipoPessoa === 'F' ? 'Nome' : 'Razão Social'}
+                withAsterisk
+                maxLength={150}
+                {...form.getInputProps('nomeRazaoSocial')}
+              />
+              <TextInput
+                label="E-mail"
+                type="email"
+                withAsterisk
+                maxLength={100}
+                {...form.getInputProps('email')}
+              />
               <PhoneInput label="Celular" withAsterisk {...form.getInputProps('celular')} />
             </SimpleGrid>
           </Paper>
@@ -184,10 +228,33 @@ export default function NaoSolicitadoFormPage() {
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <CepInput withAsterisk {...form.getInputProps('cep')} onChange={buscarCep} disabled={locked} />
-              <TextInput label="Endereço" withAsterisk maxLength={100} disabled={locked} {...form.getInputProps('endereco')} />
-              <TextInput label="Bairro" withAsterisk maxLength={80} disabled={locked} {...form.getInputProps('bairro')} />
-              <TextInput label="Complemento" maxLength={100} disabled={locked} {...form.getInputProps('complemento')} />
-              <TextInput label="Número" withAsterisk maxLength={10} disabled={locked} {...form.getInputProps('numero')} />
+              <TextInput
+                label="Endereço"
+                withAsterisk
+                maxLength={100}
+                disabled={locked}
+                {...form.getInputProps('endereco')}
+              />
+              <TextInput
+                label="Bairro"
+                withAsterisk
+                maxLength={80}
+                disabled={locked}
+                {...form.getInputProps('bairro')}
+              />
+              <TextInput
+                label="Complemento"
+                maxLength={100}
+                disabled={locked}
+                {...form.getInputProps('complemento')}
+              />
+              <TextInput
+                label="Número"
+                withAsterisk
+                maxLength={10}
+                disabled={locked}
+                {...form.getInputProps('numero')}
+              />
               <TextInput label="Município" maxLength={120} readOnly {...form.getInputProps('municipio')} />
               <TextInput label="UF" maxLength={2} readOnly {...form.getInputProps('uf')} />
             </SimpleGrid>
@@ -215,10 +282,28 @@ export default function NaoSolicitadoFormPage() {
                   withAsterisk
                 />
               ) : (
-                <TextInput label="Nome da obra" withAsterisk maxLength={100} {...form.getInputProps('nomeObra')} />
+                <TextInput
+                  label="Nome da obra"
+                  withAsterisk
+                  maxLength={100}
+                  {...form.getInputProps('nomeObra')}
+                />
               )}
-              <DateInput label="Duração Inicial" valueFormat="DD/MM/YYYY" withAsterisk disabled={locked} {...form.getInputProps('duracaoInicial')} />
-              <DateInput label="Duração Final" valueFormat="DD/MM/YYYY" withAsterisk disabled={locked} minDate={v.duracaoInicial ?? undefined} {...form.getInputProps('duracaoFinal')} />
+              <DateInput
+                label="Duração Inicial"
+                valueFormat="DD/MM/YYYY"
+                withAsterisk
+                disabled={locked}
+                {...form.getInputProps('duracaoInicial')}
+              />
+              <DateInput
+                label="Duração Final"
+                valueFormat="DD/MM/YYYY"
+                withAsterisk
+                disabled={locked}
+                minDate={v.duracaoInicial ?? undefined}
+                {...form.getInputProps('duracaoFinal')}
+              />
               <Select
                 label="Possui alvará"
                 data={[
@@ -231,7 +316,13 @@ export default function NaoSolicitadoFormPage() {
                 {...form.getInputProps('possuiAlvara')}
               />
               {v.possuiAlvara === '1' && (
-                <TextInput label="Número Alvará" withAsterisk disabled={locked} maxLength={50} {...form.getInputProps('numeroAlvara')} />
+                <TextInput
+                  label="Número Alvará"
+                  withAsterisk
+                  disabled={locked}
+                  maxLength={50}
+                  {...form.getInputProps('numeroAlvara')}
+                />
               )}
             </SimpleGrid>
           </Paper>
@@ -249,7 +340,14 @@ export default function NaoSolicitadoFormPage() {
             <Title order={2} size="h4" mb="sm">
               Veículo e caçamba
             </Title>
-            <Select label="Quantidade de caçambas" data={QUANTIDADES} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('quantidadeCacambas')} mb="sm" />
+            <Select
+              label="Quantidade de caçambas"
+              data={QUANTIDADES}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('quantidadeCacambas')}
+              mb="sm"
+            />
             <VeiculoCacambaFields
               value={v.veiculo}
               onChange={(veiculo) => form.setFieldValue('veiculo', veiculo)}

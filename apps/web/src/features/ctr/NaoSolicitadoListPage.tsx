@@ -49,7 +49,12 @@ export default function NaoSolicitadoListPage() {
             <Group gap={4}>
               <FichaButton id={row.id} />
               {canEdit && EDITAVEIS.includes(row.situacao) && (
-                <Button size="compact-xs" variant="light" onClick={() => navigate(`/alocar-cacamba/editar/${row.id}`)} aria-label={`Editar CTR ${row.id}`}>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  onClick={() => navigate(`/alocar-cacamba/editar/${row.id}`)}
+                  aria-label={`Editar CTR ${row.id}`}
+                >
                   Editar
                 </Button>
               )}

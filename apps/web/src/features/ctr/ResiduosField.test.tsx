@@ -8,7 +8,12 @@ import { ResiduosField, type ResiduosValue } from './ResiduosField';
 const TIPOS = [
   { id: 1, nome: 'Concreto', idClasseMaterial: 1, classeMaterial: { id: 1, classe: 'A' } },
   { id: 2, nome: 'Madeira', idClasseMaterial: 2, classeMaterial: { id: 2, classe: 'B' } },
-  { id: 5, nome: 'Resíduo de Construção Civil - Não Segregado', idClasseMaterial: 6, classeMaterial: { id: 6, classe: 'CLASSE MISTA' } },
+  {
+    id: 5,
+    nome: 'Resíduo de Construção Civil - Não Segregado',
+    idClasseMaterial: 6,
+    classeMaterial: { id: 6, classe: 'CLASSE MISTA' },
+  },
   { id: 9, nome: 'Caminhão misto', idClasseMaterial: 7, classeMaterial: { id: 7, classe: 'CARGA MISTA' } },
 ];
 
@@ -81,10 +86,17 @@ describe('waste grid (spec 2 §5)', () => {
     expect(last.residuos).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar resíduo' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Resíduo misto' })).getByRole('button', { name: 'Confirmar' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Resíduo misto' })).getByRole('button', {
+        name: 'Confirmar',
+      }),
+    );
     await waitFor(() => expect(last.residuos).toHaveLength(2));
     expect(last.idResiduoPredominante).toBe(5);
     expect(last.residuos[1]?.volumeAproximadoM3).toBe(1.5);
-    expect(screen.getByRole('combobox', { name: 'Tipo de resíduo predominante' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('combobox', { name: 'Tipo de resíduo predominante' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 });

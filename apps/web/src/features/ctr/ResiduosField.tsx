@@ -56,13 +56,16 @@ export function ResiduosField({
   const { residuos, idResiduoPredominante } = value;
 
   const predominanteFor = (list: ResiduoLinha[]) =>
-    resolveResiduoPredominante(list.map((r) => ({ idTipoResiduo: r.idTipoResiduo, idClasseMaterial: classeOf(r.idTipoResiduo) })));
+    resolveResiduoPredominante(
+      list.map((r) => ({ idTipoResiduo: r.idTipoResiduo, idClasseMaterial: classeOf(r.idTipoResiduo) })),
+    );
 
   const add = async () => {
     const idTipo = tipo ? Number(tipo) : null;
     const vol = typeof volume === 'number' ? volume : Number(String(volume).replace(',', '.'));
     if (!idTipo) return setErrors({ tipo: MSG.residuos.tipoObrigatorio });
-    if (residuos.some((r) => r.idTipoResiduo === idTipo)) return setErrors({ tipo: MSG.residuos.jaSelecionado });
+    if (residuos.some((r) => r.idTipoResiduo === idTipo))
+      return setErrors({ tipo: MSG.residuos.jaSelecionado });
     if (!(vol > 0) || vol > LIMITES_CTR.volumeMax) return setErrors({ volume: MSG.residuos.volumeInvalido });
     setErrors({});
     const next = [...residuos, { idTipoResiduo: idTipo, volumeAproximadoM3: vol, nome: nomeOf(idTipo) }];
@@ -78,7 +81,10 @@ export function ResiduosField({
   const remove = (idTipo: number) => {
     const next = residuos.filter((r) => r.idTipoResiduo !== idTipo);
     const resolved = predominanteFor(next);
-    onChange({ residuos: next, idResiduoPredominante: next.length ? resolved.idResiduoPredominante : idResiduoPredominante });
+    onChange({
+      residuos: next,
+      idResiduoPredominante: next.length ? resolved.idResiduoPredominante : idResiduoPredominante,
+    });
   };
 
   const choosePredominante = (id: string | null) => {
@@ -97,7 +103,9 @@ export function ResiduosField({
         value={idResiduoPredominante ? String(idResiduoPredominante) : null}
         onChange={choosePredominante}
         disabled={readOnly || residuos.length > 1}
-        description={residuos.length > 1 ? 'Com mais de um resíduo o predominante é o não segregado.' : undefined}
+        description={
+          residuos.length > 1 ? 'Com mais de um resíduo o predominante é o não segregado.' : undefined
+        }
         error={predominanteError}
         searchable
         comboboxProps={{ withinPortal: true }}

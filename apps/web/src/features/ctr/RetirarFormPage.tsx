@@ -43,13 +43,20 @@ export default function RetirarFormPage() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (ctr) setResiduos((r) => ({ ...r, idResiduoPredominante: r.idResiduoPredominante ?? ctr.idResiduoPredominante ?? null }));
+    if (ctr)
+      setResiduos((r) => ({
+        ...r,
+        idResiduoPredominante: r.idResiduoPredominante ?? ctr.idResiduoPredominante ?? null,
+      }));
   }, [ctr]);
   useEffect(() => {
     const row = detalhe.data?.rows[0];
     if (!row) return;
     setNomeAtual(row.nomeFotoCacamba ?? null);
-    const lines: ResiduoLinha[] = (row.residuos ?? []).map((r) => ({ ...r, volumeAproximadoM3: Number(r.volumeAproximadoM3) }));
+    const lines: ResiduoLinha[] = (row.residuos ?? []).map((r) => ({
+      ...r,
+      volumeAproximadoM3: Number(r.volumeAproximadoM3),
+    }));
     if (lines.length) setResiduos((v) => ({ ...v, residuos: lines }));
   }, [detalhe.data]);
 
@@ -88,7 +95,11 @@ export default function RetirarFormPage() {
     body.set('idDestinoFinal', String(idDestinoFinal));
     body.set('idResiduoPredominante', String(residuos.idResiduoPredominante));
     body.set('observacao', observacao);
-    const lines = residuos.residuos.map((r) => ({ id: r.id ?? undefined, idTipoResiduo: r.idTipoResiduo, volume: r.volumeAproximadoM3 }));
+    const lines = residuos.residuos.map((r) => ({
+      id: r.id ?? undefined,
+      idTipoResiduo: r.idTipoResiduo,
+      volume: r.volumeAproximadoM3,
+    }));
     body.set('residuos', JSON.stringify(lines));
     if (foto) {
       body.set('nomeFotoCacamba', foto.name);

@@ -42,10 +42,12 @@ export default function SolicitacaoFormPage() {
       idTransportador: (v) => (v ? null : MSG.alterarTransportador.obrigatorio),
       residuos: (v, values) => {
         if (!v.idResiduoPredominante) return MSG.solicitacao.residuoPredominante;
-        if (Number(values.quantidadeCacambas) > 1 && v.residuos.length === 0) return MSG.solicitacao.umResiduo;
+        if (Number(values.quantidadeCacambas) > 1 && v.residuos.length === 0)
+          return MSG.solicitacao.umResiduo;
         return null;
       },
-      observacao: (v) => (v.length > LIMITES_CTR.observacaoMax ? `Máximo de ${LIMITES_CTR.observacaoMax} caracteres` : null),
+      observacao: (v) =>
+        v.length > LIMITES_CTR.observacaoMax ? `Máximo de ${LIMITES_CTR.observacaoMax} caracteres` : null,
     },
   });
   const transportadores = useObraTransportadores(form.values.idObra);
@@ -63,7 +65,10 @@ export default function SolicitacaoFormPage() {
         quantidadeCacambas: Number(values.quantidadeCacambas),
         volumeAproximadoM3: values.volumeAproximadoM3 === '' ? undefined : Number(values.volumeAproximadoM3),
         observacao: values.observacao || undefined,
-        residuos: values.residuos.residuos.map((r) => ({ idTipoResiduo: r.idTipoResiduo, volumeAproximadoM3: r.volumeAproximadoM3 })),
+        residuos: values.residuos.residuos.map((r) => ({
+          idTipoResiduo: r.idTipoResiduo,
+          volumeAproximadoM3: r.volumeAproximadoM3,
+        })),
       });
       notify.success('Solicitação de transporte cadastrada com sucesso');
       navigate('/localizar-ctr');
@@ -101,7 +106,9 @@ export default function SolicitacaoFormPage() {
                 disabled={!form.values.idObra}
                 nothingFoundMessage={MSG.transportadores.nenhumNaObra}
                 description={
-                  transportadores.loaded && transportadores.options.length === 0 ? MSG.transportadores.nenhumNaObra : undefined
+                  transportadores.loaded && transportadores.options.length === 0
+                    ? MSG.transportadores.nenhumNaObra
+                    : undefined
                 }
                 comboboxProps={{ withinPortal: true }}
                 {...form.getInputProps('idTransportador')}

@@ -34,7 +34,14 @@ interface Props {
  * Vehicle by plate (free vehicles), its read-only type and poliguindaste kind, and the bin by
  * number, shown only for a Poliguindaste (spec 2 §2, §5: a Basculante sends no bin).
  */
-export function VeiculoCacambaFields({ value, onChange, idTransportador, disabledVeiculo, disabledCacamba, errors }: Props) {
+export function VeiculoCacambaFields({
+  value,
+  onChange,
+  idTransportador,
+  disabledVeiculo,
+  disabledCacamba,
+  errors,
+}: Props) {
   const owner = idTransportador ? { idPerfil: idTransportador } : undefined;
   const showCacamba = requiresCacamba(value.tipo);
   return (
@@ -77,7 +84,11 @@ export function VeiculoCacambaFields({ value, onChange, idTransportador, disable
           withAsterisk
           error={errors?.cacamba}
           onChange={(id, row) =>
-            onChange({ ...value, idCacamba: id == null ? null : Number(id), numeroCacamba: row?.numeroIdentificacao ?? null })
+            onChange({
+              ...value,
+              idCacamba: id == null ? null : Number(id),
+              numeroCacamba: row?.numeroIdentificacao ?? null,
+            })
           }
         />
       )}

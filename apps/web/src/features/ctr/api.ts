@@ -86,7 +86,10 @@ export interface TipoResiduoRow {
 export const VIEW_CTR = 'ViewSolicitacaoTransporte';
 
 export const findCtrById = async (id: number | string): Promise<CtrRow | null> => {
-  const data = await api.post<ListResult<CtrRow>>(`/${VIEW_CTR}/find`, { where: { id: Number(id) }, limit: 1 });
+  const data = await api.post<ListResult<CtrRow>>(`/${VIEW_CTR}/find`, {
+    where: { id: Number(id) },
+    limit: 1,
+  });
   return data.rows[0] ?? null;
 };
 
@@ -96,9 +99,14 @@ export const ctrApi = {
   avaliar: (id: number, body: unknown) => api.put(`/avaliar_solicitacao/${id}`, body),
   alocar: (id: number, body: unknown) => api.put(`/alocar_cacamba/${id}`, body),
   retirar: (id: number, form: FormData) => api.upload(`/retirar_cacamba/${id}`, form, 'PUT'),
-  removerFoto: (id: number) => api.put(`/SolicitacaoTransporte/${id}`, { fotoCacamba: null, nomeFotoCacamba: null }),
+  removerFoto: (id: number) =>
+    api.put(`/SolicitacaoTransporte/${id}`, { fotoCacamba: null, nomeFotoCacamba: null }),
   alterarTransportador: (id: number, idTransportador: number) =>
-    api.put(`/SolicitacaoTransporte/${id}`, { situacao: 'Solicitada', idTransportador, motivoRecSolicitacao: null }),
+    api.put(`/SolicitacaoTransporte/${id}`, {
+      situacao: 'Solicitada',
+      idTransportador,
+      motivoRecSolicitacao: null,
+    }),
   editar: (id: number, body: unknown) => api.put(`/SolicitacaoTransporteEditar/${id}`, body),
   voltarAlocada: (id: number) => api.get<{ message?: string }>(`/voltar-situacao-alocada/${id}`),
   prosseguir: (id: number) => api.put(`/SolicitacaoTransporteProsseguir/${id}`),

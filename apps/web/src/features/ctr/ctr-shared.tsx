@@ -18,7 +18,13 @@ export const SITUACAO_OPTIONS = SITUACOES_CTR.map((s) => ({ value: s, label: s }
 export function useCtrActor(): CtrActor | null {
   const { user } = useSession();
   return useMemo(
-    () => (user ? { perfis: user.perfis.map((p) => ({ id: p.id, idTipoPerfil: p.idTipoPerfil })), rights: user.rights } : null),
+    () =>
+      user
+        ? {
+            perfis: user.perfis.map((p) => ({ id: p.id, idTipoPerfil: p.idTipoPerfil })),
+            rights: user.rights,
+          }
+        : null,
     [user],
   );
 }
@@ -53,7 +59,12 @@ export function CtrLink({ id }: { id: number }) {
 
 export function FichaButton({ id }: { id: number }) {
   return (
-    <Button size="compact-xs" variant="light" onClick={() => openFicha([id])} aria-label={`Abrir ficha da CTR ${id}`}>
+    <Button
+      size="compact-xs"
+      variant="light"
+      onClick={() => openFicha([id])}
+      aria-label={`Abrir ficha da CTR ${id}`}
+    >
       CTR
     </Button>
   );
@@ -114,4 +125,5 @@ export function SituacaoFilter({
   );
 }
 
-export const situacaoWhere = (situacoes: string[]) => (situacoes.length ? { situacao: { $in: situacoes } } : undefined);
+export const situacaoWhere = (situacoes: string[]) =>
+  situacoes.length ? { situacao: { $in: situacoes } } : undefined;

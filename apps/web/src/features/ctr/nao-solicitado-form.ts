@@ -1,4 +1,11 @@
-import { isValidCpfCnpj, isValidEmail, MSG, onlyDigits, requiresCacamba, TRANSPORTADOR_IDS } from '@rcc/domain';
+import {
+  isValidCpfCnpj,
+  isValidEmail,
+  MSG,
+  onlyDigits,
+  requiresCacamba,
+  TRANSPORTADOR_IDS,
+} from '@rcc/domain';
 import type { SessionUser } from '../../shared/auth/types';
 import type { ResiduosValue } from './ResiduosField';
 import { emptyVeiculoCacamba, type VeiculoCacambaValue } from './VeiculoCacambaFields';
@@ -60,8 +67,10 @@ export const initialNaoSolicitado = (tipoPessoa: 'F' | 'J' = 'F'): NaoSolicitado
 
 const obrigatorio = (campo: string) => MSG.usuario.obrigatorio(campo);
 const max = (n: number) => MSG.sistema.campos.textoMaximo(n);
-const text = (campo: string, limit: number, required = true) => (v: string) =>
-  required && !v.trim() ? obrigatorio(campo) : v.length > limit ? max(limit) : null;
+const text =
+  (campo: string, limit: number, required = true) =>
+  (v: string) =>
+    required && !v.trim() ? obrigatorio(campo) : v.length > limit ? max(limit) : null;
 
 export const validateNaoSolicitado = {
   cpfCnpj: (v: string, values: NaoSolicitadoValues) => {
@@ -71,33 +80,55 @@ export const validateNaoSolicitado = {
     return isValidCpfCnpj(digits) ? null : MSG.cpfCnpj.invalido;
   },
   nomeRazaoSocial: text('Nome', 150),
-  email: (v: string) => (!v.trim() ? obrigatorio('E-mail') : !isValidEmail(v) ? MSG.email.invalido : v.length > 100 ? max(100) : null),
+  email: (v: string) =>
+    !v.trim()
+      ? obrigatorio('E-mail')
+      : !isValidEmail(v)
+        ? MSG.email.invalido
+        : v.length > 100
+          ? max(100)
+          : null,
   celular: (v: string) => (onlyDigits(v).length !== 11 ? obrigatorio('Celular') : null),
   cep: (v: string) => (!v ? obrigatorio('CEP') : onlyDigits(v).length !== 8 ? MSG.cep.incompleto : null),
   endereco: text('Endereço', 100),
   bairro: text('Bairro', 80),
   complemento: text('Complemento', 100, false),
   numero: text('Número', 10),
-  idObra: (v: number | null, values: NaoSolicitadoValues) => (values.obraExistente && !v ? MSG.naoSolicitado.selecioneObra : null),
-  nomeObra: (v: string, values: NaoSolicitadoValues) => (values.obraExistente ? null : text('Nome da obra', 100)(v)),
+  idObra: (v: number | null, values: NaoSolicitadoValues) =>
+    values.obraExistente && !v ? MSG.naoSolicitado.selecioneObra : null,
+  nomeObra: (v: string, values: NaoSolicitadoValues) =>
+    values.obraExistente ? null : text('Nome da obra', 100)(v),
   duracaoInicial: (v: string | null, values: NaoSolicitadoValues) => {
     if (!v) return obrigatorio('Duração Inicial');
-    return values.duracaoFinal && v > values.duracaoFinal ? 'A duração inicial não pode ser posterior à final.' : null;
+    return values.duracaoFinal && v > values.duracaoFinal
+      ? 'A duração inicial não pode ser posterior à final.'
+      : null;
   },
   duracaoFinal: (v: string | null) => (v ? null : obrigatorio('Duração Final')),
   numeroAlvara: (v: string, values: NaoSolicitadoValues) =>
     values.possuiAlvara === '1' && !v.trim() ? obrigatorio('Número Alvará') : null,
   residuos: (v: ResiduosValue) =>
-    v.residuos.length === 0 ? MSG.naoSolicitado.nenhumResiduo : !v.idResiduoPredominante ? MSG.solicitacao.residuoPredominante : null,
+    v.residuos.length === 0
+      ? MSG.naoSolicitado.nenhumResiduo
+      : !v.idResiduoPredominante
+        ? MSG.solicitacao.residuoPredominante
+        : null,
   veiculo: (v: VeiculoCacambaValue) =>
-    !v.idVeiculo ? MSG.naoSolicitado.selecioneVeiculo : requiresCacamba(v.tipo) && !v.idCacamba ? MSG.naoSolicitado.selecioneCacamba : null,
+    !v.idVeiculo
+      ? MSG.naoSolicitado.selecioneVeiculo
+      : requiresCacamba(v.tipo) && !v.idCacamba
+        ? MSG.naoSolicitado.selecioneCacamba
+        : null,
 };
 
 export const transportadorPerfilId = (user: SessionUser | null) =>
   user?.perfis.find((p) => TRANSPORTADOR_IDS.includes(p.idTipoPerfil))?.id ?? null;
 
 export function toNaoSolicitadoPayload(v: NaoSolicitadoValues, idTransportador: number | null) {
-  const residuos = v.residuos.residuos.map((r) => ({ idTipoResiduo: r.idTipoResiduo, volume: r.volumeAproximadoM3 }));
+  const residuos = v.residuos.residuos.map((r) => ({
+    idTipoResiduo: r.idTipoResiduo,
+    volume: r.volumeAproximadoM3,
+  }));
   const idCacamba = requiresCacamba(v.veiculo.tipo) ? v.veiculo.idCacamba : null;
   return {
     naoSolicitado: 'S',

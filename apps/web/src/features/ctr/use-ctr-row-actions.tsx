@@ -82,7 +82,10 @@ export function useCtrRowActions(only?: readonly CtrAction[]) {
       case 'editar':
         return editar(row);
       case 'prosseguir':
-        if (!(await confirm({ title: 'Prosseguir com CTR', message: `Deseja prosseguir com a CTR ${row.id}?` }))) return;
+        if (
+          !(await confirm({ title: 'Prosseguir com CTR', message: `Deseja prosseguir com a CTR ${row.id}?` }))
+        )
+          return;
         try {
           await ctrApi.prosseguir(row.id);
           notify.success('CTR retomada com sucesso');

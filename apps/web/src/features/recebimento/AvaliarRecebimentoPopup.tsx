@@ -39,6 +39,7 @@ export function AvaliarRecebimentoPopup({ ctr, onClose, onDone }: Props) {
       }),
     enabled: ctr != null && avaliacao === 'Rejeitar',
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the popup starts blank for each CTR
   useEffect(() => {
     setAvaliacao(null);
     setObservacao('');
@@ -64,7 +65,9 @@ export function AvaliarRecebimentoPopup({ ctr, onClose, onDone }: Props) {
     }
   };
 
-  const ro = (label: string, value: string | number | null | undefined) => <TextInput label={label} value={value == null ? '' : String(value)} readOnly />;
+  const ro = (label: string, value: string | number | null | undefined) => (
+    <TextInput label={label} value={value == null ? '' : String(value)} readOnly />
+  );
   return (
     <Popup opened onClose={onClose} title="Dados da situação da caçamba">
       <Stack>
@@ -82,7 +85,13 @@ export function AvaliarRecebimentoPopup({ ctr, onClose, onDone }: Props) {
           {ro('Identificação da caçamba', ctr.numeroIdentificacaoCacamba)}
           {ro('Volume (m³)', formatNumber(ctr.volumeAproximadoM3))}
         </SimpleGrid>
-        <Radio.Group label="Avaliação do recebimento" withAsterisk value={avaliacao} onChange={(v) => setAvaliacao(v as 'Receber' | 'Rejeitar')} error={!avaliacao ? error : null}>
+        <Radio.Group
+          label="Avaliação do recebimento"
+          withAsterisk
+          value={avaliacao}
+          onChange={(v) => setAvaliacao(v as 'Receber' | 'Rejeitar')}
+          error={!avaliacao ? error : null}
+        >
           <Group mt={4}>
             <Radio value="Rejeitar" label="Rejeitar" />
             <Radio value="Receber" label="Receber" />

@@ -24,8 +24,15 @@ export function ReceberLotePopup({ opened, onClose, onDone }: Props) {
   const [saving, setSaving] = useState(false);
   const where: Record<string, unknown> = { situacao: { $in: SITUACOES_RECEBIMENTO } };
   if (/^\d+$/.test(term)) where.id = Number(term);
-  const list = useFind<CtrRow>(VIEW_CTR, { where, fields: ['id'], order: [['id', 'DESC']], limit: 10 }, { enabled: opened });
-  const options = [...new Set([...ids, ...(list.data?.rows ?? []).map((r) => String(r.id))])].map((id) => ({ value: id, label: `CTR ${id}` }));
+  const list = useFind<CtrRow>(
+    VIEW_CTR,
+    { where, fields: ['id'], order: [['id', 'DESC']], limit: 10 },
+    { enabled: opened },
+  );
+  const options = [...new Set([...ids, ...(list.data?.rows ?? []).map((r) => String(r.id))])].map((id) => ({
+    value: id,
+    label: `CTR ${id}`,
+  }));
 
   const submit = async () => {
     if (ids.length === 0) return setError(MSG.sistema.campos.selecioneCtr);

@@ -32,7 +32,9 @@ export default function RecebimentoPage() {
   const [lote, setLote] = useState(false);
   const reload = () => client.invalidateQueries({ queryKey: ['grid'] });
   const podeAvaliar = (row: CtrRow) =>
-    canAlter && (SITUACOES_RECEBIMENTO as readonly string[]).includes(row.situacao) && availableActions(toCtrState(row), actor).some((a) => a === 'receber' || a === 'rejeitar');
+    canAlter &&
+    (SITUACOES_RECEBIMENTO as readonly string[]).includes(row.situacao) &&
+    availableActions(toCtrState(row), actor).some((a) => a === 'receber' || a === 'rejeitar');
 
   return (
     <Stack>
@@ -55,7 +57,12 @@ export default function RecebimentoPage() {
           <Group gap={4} wrap="nowrap">
             <FichaButton id={row.id} />
             {podeAvaliar(row) && (
-              <Button size="compact-xs" variant="light" onClick={() => setAvaliando(row)} aria-label={`Avaliar recebimento da CTR ${row.id}`}>
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => setAvaliando(row)}
+                aria-label={`Avaliar recebimento da CTR ${row.id}`}
+              >
                 AVALIAR RECEBIMENTO
               </Button>
             )}

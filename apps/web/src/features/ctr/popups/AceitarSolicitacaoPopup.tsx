@@ -17,6 +17,7 @@ export function AceitarSolicitacaoPopup({ ctr, onClose, onDone }: Props) {
   const [value, setValue] = useState<VeiculoCacambaValue>(emptyVeiculoCacamba);
   const [errors, setErrors] = useState<{ veiculo?: string; cacamba?: string }>({});
   const [saving, setSaving] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the popup starts blank for each CTR
   useEffect(() => {
     setValue(emptyVeiculoCacamba);
     setErrors({});
@@ -25,7 +26,8 @@ export function AceitarSolicitacaoPopup({ ctr, onClose, onDone }: Props) {
   const submit = async () => {
     if (!ctr) return;
     if (!value.idVeiculo) return setErrors({ veiculo: MSG.avaliacao.veiculoInvalido });
-    if (requiresCacamba(value.tipo) && !value.idCacamba) return setErrors({ cacamba: MSG.avaliacao.cacambaInvalida });
+    if (requiresCacamba(value.tipo) && !value.idCacamba)
+      return setErrors({ cacamba: MSG.avaliacao.cacambaInvalida });
     setErrors({});
     setSaving(true);
     try {

@@ -19,7 +19,8 @@ export function RecusarSolicitacaoPopup({ idCtr, onClose, onDone }: Props) {
 
   const submit = async () => {
     const t = texto.trim();
-    if (!t || t.length > LIMITES_CTR.justificativaRecusaMax) return setError(MSG.avaliacao.justificativaInvalida);
+    if (!t || t.length > LIMITES_CTR.justificativaRecusaMax)
+      return setError(MSG.avaliacao.justificativaInvalida);
     if (idCtr == null) return;
     setSaving(true);
     try {

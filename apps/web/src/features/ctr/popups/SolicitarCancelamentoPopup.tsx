@@ -46,8 +46,8 @@ export function SolicitarCancelamentoPopup({ idCtr, onClose, onDone }: Props) {
     <Popup opened={idCtr != null} onClose={close} title="Solicitação cancelamento do CTR">
       <Stack>
         <Alert color="yellow" variant="light" title="Atenção">
-          Justificativas vagas, como "CTR errada" ou "erro de logística", serão recusadas. Descreva o motivo real do
-          cancelamento.
+          Justificativas vagas, como "CTR errada" ou "erro de logística", serão recusadas. Descreva o motivo
+          real do cancelamento.
         </Alert>
         <Textarea
           label="Justificativa"

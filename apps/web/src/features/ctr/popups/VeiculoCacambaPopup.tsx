@@ -31,7 +31,8 @@ export function VeiculoCacambaPopup({ ctr, onClose, onDone }: Props) {
   const submit = async () => {
     if (!ctr) return;
     if (!value.idVeiculo) return setErrors({ veiculo: MSG.veiculoCacamba.veiculoObrigatorio });
-    if (requiresCacamba(value.tipo) && !value.idCacamba) return setErrors({ cacamba: MSG.veiculoCacamba.cacambaObrigatoria });
+    if (requiresCacamba(value.tipo) && !value.idCacamba)
+      return setErrors({ cacamba: MSG.veiculoCacamba.cacambaObrigatoria });
     setErrors({});
     setSaving(true);
     try {
@@ -51,7 +52,12 @@ export function VeiculoCacambaPopup({ ctr, onClose, onDone }: Props) {
   return (
     <Popup opened={ctr != null} onClose={onClose} title={`Corrigir dados da CTR ${ctr?.id ?? ''}`}>
       <Stack>
-        <VeiculoCacambaFields value={value} onChange={setValue} idTransportador={ctr?.idTransportador} errors={errors} />
+        <VeiculoCacambaFields
+          value={value}
+          onChange={setValue}
+          idTransportador={ctr?.idTransportador}
+          errors={errors}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancelar
