@@ -52,7 +52,10 @@ describe('POST /Cacamba', () => {
   });
 
   it('numbers per transporter: another transporter starts at 0001 with its own prefix', async () => {
-    const res = await t.call('POST', '/api/cacamba', { token: other.token, body: cacamba({ quantidade: 2 }) });
+    const res = await t.call('POST', '/api/cacamba', {
+      token: other.token,
+      body: cacamba({ quantidade: 2 }),
+    });
     expect(res.json().data.rows.map((r: { numeroIdentificacao: string }) => r.numeroIdentificacao)).toEqual([
       'RB-0001',
       'RB-0002',
@@ -73,7 +76,10 @@ describe('POST /Cacamba', () => {
   });
 
   it('creates 50 at once, the maximum', async () => {
-    const res = await t.call('POST', '/api/Cacamba', { token: other.token, body: cacamba({ quantidade: 50 }) });
+    const res = await t.call('POST', '/api/Cacamba', {
+      token: other.token,
+      body: cacamba({ quantidade: 50 }),
+    });
     expect(res.json().data.count).toBe(50);
     expect(res.json().data.rows[49].numeroIdentificacao).toBe('RB-0052');
   });
@@ -81,7 +87,10 @@ describe('POST /Cacamba', () => {
   it('lets staff create for a chosen transporter, and requires the choice', async () => {
     const none = await t.call('POST', '/api/Cacamba', { token: admin, body: cacamba() });
     expect(none.json().error.message).toBe('Não foi escolhido uma Transportadora.');
-    const ok = await t.call('POST', '/api/Cacamba', { token: admin, body: cacamba({ idPerfil: other.idPerfil }) });
+    const ok = await t.call('POST', '/api/Cacamba', {
+      token: admin,
+      body: cacamba({ idPerfil: other.idPerfil }),
+    });
     expect(ok.json().data.rows[0].numeroIdentificacao).toBe('RB-0053');
   });
 });
@@ -96,11 +105,16 @@ describe('PUT /Cacamba/:id', () => {
   it('needs altera or exclui', async () => {
     expect((await t.call('PUT', `/api/Cacamba/${id}`, { body: cacamba() })).statusCode).toBe(401);
     const gerador = await t.login('gerador');
-    expect((await t.call('PUT', `/api/Cacamba/${id}`, { token: gerador, body: cacamba() })).statusCode).toBe(403);
+    expect((await t.call('PUT', `/api/Cacamba/${id}`, { token: gerador, body: cacamba() })).statusCode).toBe(
+      403,
+    );
   });
 
   it('edits the bin; the identification number only by administrators', async () => {
-    const res = await t.call('PUT', `/api/Cacamba/${id}`, { token: transp, body: cacamba({ capacidadeM3: 7 }) });
+    const res = await t.call('PUT', `/api/Cacamba/${id}`, {
+      token: transp,
+      body: cacamba({ capacidadeM3: 7 }),
+    });
     expect(res.statusCode).toBe(200);
     const ident = await t.call('PUT', `/api/Cacamba/${id}`, {
       token: transp,
@@ -120,12 +134,16 @@ describe('PUT /Cacamba/:id', () => {
       body: cacamba({ numeroIdentificacao: 'TC-0001' }),
     });
     expect(dup.statusCode).toBe(409);
-    const [row] = await t.db.query(sql`SELECT capacidade_m3, numero_identificacao FROM cacamba WHERE id = ${id}`);
+    const [row] = await t.db.query(
+      sql`SELECT capacidade_m3, numero_identificacao FROM cacamba WHERE id = ${id}`,
+    );
     expect(row).toEqual({ capacidade_m3: 7, numero_identificacao: 'TC-9000' });
   });
 
   it("hides another transporter's bins (404) and lists only the transporter's own", async () => {
-    expect((await t.call('PUT', `/api/Cacamba/${id}`, { token: other.token, body: cacamba() })).statusCode).toBe(404);
+    expect(
+      (await t.call('PUT', `/api/Cacamba/${id}`, { token: other.token, body: cacamba() })).statusCode,
+    ).toBe(404);
     expect(
       (await t.call('PUT', `/api/Cacamba/${id}`, { token: other.token, body: { excluido: 1 } })).statusCode,
     ).toBe(404);
@@ -152,17 +170,30 @@ describe('PUT /Cacamba/:id', () => {
   );
 
   it('soft deletes; restore is for administrators only', async () => {
-    expect((await t.call('PUT', `/api/cacamba/${id}`, { token: transp, body: { excluido: 1 } })).statusCode).toBe(200);
-    expect((await t.call('PUT', `/api/Cacamba/${id}`, { token: transp, body: cacamba() })).statusCode).toBe(409);
-    expect((await t.call('PUT', `/api/cacamba/${id}`, { token: transp, body: { excluido: 0 } })).statusCode).toBe(403);
-    expect((await t.call('PUT', `/api/cacamba/${id}`, { token: admin, body: { excluido: 0 } })).statusCode).toBe(200);
-    expect((await t.call('PUT', `/api/cacamba/${id}`, { token: admin, body: { excluido: 0 } })).statusCode).toBe(409);
+    expect(
+      (await t.call('PUT', `/api/cacamba/${id}`, { token: transp, body: { excluido: 1 } })).statusCode,
+    ).toBe(200);
+    expect((await t.call('PUT', `/api/Cacamba/${id}`, { token: transp, body: cacamba() })).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await t.call('PUT', `/api/cacamba/${id}`, { token: transp, body: { excluido: 0 } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call('PUT', `/api/cacamba/${id}`, { token: admin, body: { excluido: 0 } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/cacamba/${id}`, { token: admin, body: { excluido: 0 } })).statusCode,
+    ).toBe(409);
   });
 });
 
 describe('ViewCacambasDisponiveis', () => {
   it('lists free bins of the transporter (spec 2 §4)', async () => {
-    const res = await t.call('POST', '/api/ViewCacambasDisponiveis/find', { token: transp, body: { limit: 1000 } });
+    const res = await t.call('POST', '/api/ViewCacambasDisponiveis/find', {
+      token: transp,
+      body: { limit: 1000 },
+    });
     expect(res.statusCode).toBe(200);
     const nums = res.json().data.rows.map((r: { numeroIdentificacao: string }) => r.numeroIdentificacao);
     // Demo: TC-0001 Enviada, TC-0002 Alocada, TC-0003 Retirada; TC-0004 never used.
@@ -172,8 +203,8 @@ describe('ViewCacambasDisponiveis', () => {
     expect(nums).not.toContain('TC-0003');
     expect(nums.some((n: string) => n.startsWith('RB-'))).toBe(false);
     const gerador = await t.login('gerador');
-    expect((await t.call('POST', '/api/ViewCacambasDisponiveis/find', { token: gerador, body: {} })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.call('POST', '/api/ViewCacambasDisponiveis/find', { token: gerador, body: {} })).statusCode,
+    ).toBe(403);
   });
 });

@@ -99,7 +99,11 @@ describe('POST /findAddress', () => {
   it('finds an address by free text, with the IBGE code of the municipality', async () => {
     const res = await t.call('POST', '/api/findAddress', { body: { address: 'SBN Quadra 1, Brasília' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.info.endereco).toMatchObject({ uf: 'DF', localidade: 'Brasília', ibge: '5300108' });
+    expect(res.json().data.info.endereco).toMatchObject({
+      uf: 'DF',
+      localidade: 'Brasília',
+      ibge: '5300108',
+    });
     const none = await t.call('POST', '/api/findAddress', { body: { address: 'nenhum lugar' } });
     expect([none.statusCode, none.json().error.message]).toEqual([
       404,

@@ -55,7 +55,9 @@ export async function createPessoaComPerfil(
   const [usuario] = await t.db.query<{ id: number }>(sql`
     INSERT INTO usuario (id_pessoa, nome, cpf, email, senha_hash, ativo, email_validado)
     VALUES (${pessoa!.id}, ${`Usuário ${n}`}, ${validCpf()}, ${email}, ${await senhaHash}, 'S', 'S') RETURNING id`);
-  await t.db.query(sql`INSERT INTO usuario_perfil (id_usuario, id_perfil) VALUES (${usuario!.id}, ${perfil!.id})`);
+  await t.db.query(
+    sql`INSERT INTO usuario_perfil (id_usuario, id_perfil) VALUES (${usuario!.id}, ${perfil!.id})`,
+  );
   const res = await t.call('POST', '/api/login', {
     body: { username: email, password: DEMO_PASSWORD, idPessoa: pessoa!.id },
   });
@@ -81,7 +83,9 @@ export async function insertSolicitacao(
   t: TestContext,
   opts: { situacao: string; idVeiculo?: number; idCacamba?: number; idTransportador: number },
 ) {
-  const [obra] = await t.db.query<{ id: number; id_gerador: number }>(sql`SELECT id, id_gerador FROM obra ORDER BY id LIMIT 1`);
+  const [obra] = await t.db.query<{ id: number; id_gerador: number }>(
+    sql`SELECT id, id_gerador FROM obra ORDER BY id LIMIT 1`,
+  );
   const [row] = await t.db.query<{ id: number }>(sql`
     INSERT INTO solicitacao_transporte (situacao, id_obra, id_gerador, id_transportador, id_veiculo, id_cacamba,
       codigo_verificacao)
@@ -101,7 +105,9 @@ export function multipart(
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     const text = typeof value === 'string' ? value : JSON.stringify(value);
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`),
+    );
   }
   for (const [name, file] of Object.entries(files)) {
     parts.push(
@@ -114,7 +120,10 @@ export function multipart(
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** Sends a multipart request with the session token. */
@@ -135,6 +144,8 @@ export function sendForm(
   });
 }
 
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 /** A Windows executable (MZ header), to be sent under a .pdf name. */
 export const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512, 0)]);

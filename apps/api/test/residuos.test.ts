@@ -60,7 +60,9 @@ describe('ClasseMaterial', () => {
   it('refuses to delete a class in use (409)', async () => {
     const res = await t.call('DELETE', '/api/ClasseMaterial/1', { token: admin });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toContain('Não foi possível removê-lo, pois existem outros registros vinculados');
+    expect(res.json().error.message).toContain(
+      'Não foi possível removê-lo, pois existem outros registros vinculados',
+    );
   });
 
   it('never offers CARGA MISTA in lookups, and CONTRATADA only to contracted persons', async () => {
@@ -73,7 +75,9 @@ describe('ClasseMaterial', () => {
     expect(forContracted).toContain('CONTRATADA');
     expect(forContracted).not.toContain('CARGA MISTA');
     // Who maintains the catalogue sees every class.
-    expect(await classes(admin)).toEqual(expect.arrayContaining(['CARGA MISTA', 'CONTRATADA', 'CLASSE MISTA']));
+    expect(await classes(admin)).toEqual(
+      expect.arrayContaining(['CARGA MISTA', 'CONTRATADA', 'CLASSE MISTA']),
+    );
   });
 });
 
@@ -127,7 +131,10 @@ describe('TipoResiduo', () => {
     const ids = res.json().data.rows.map((r: { idClasseMaterial: number }) => r.idClasseMaterial);
     expect(ids).not.toContain(7);
     expect(ids).not.toContain(5);
-    const all = await t.call('POST', '/api/TipoResiduo/find', { token: admin, body: { where: { idClasseMaterial: 7 } } });
+    const all = await t.call('POST', '/api/TipoResiduo/find', {
+      token: admin,
+      body: { where: { idClasseMaterial: 7 } },
+    });
     expect(all.json().data.count).toBeGreaterThan(0);
   });
 });

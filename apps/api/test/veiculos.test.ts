@@ -60,7 +60,9 @@ describe('POST /veiculo', () => {
       nomeDocumento: 'crlv.pdf',
       numeroIdentificacao: `V${String(id).padStart(6, '0')}`,
     });
-    const audit = await t.db.query(sql`SELECT acao FROM auditoria WHERE entidade = 'veiculo' AND id_registro = ${String(id)}`);
+    const audit = await t.db.query(
+      sql`SELECT acao FROM auditoria WHERE entidade = 'veiculo' AND id_registro = ${String(id)}`,
+    );
     expect(audit).toEqual([{ acao: 'inclusao' }]);
   });
 
@@ -87,7 +89,14 @@ describe('POST /veiculo', () => {
     [{ token: '' }, 'Token é obrigatório'],
     [{ token: '12345' }, 'O token deve ter 6 caracteres'],
   ])('answers 400 for %o with the spec message', async (over, message) => {
-    const res = await sendForm(t, 'POST', '/api/veiculo', transp, veiculo({ placa: 'ZZZ9Z99', ...over }), doc);
+    const res = await sendForm(
+      t,
+      'POST',
+      '/api/veiculo',
+      transp,
+      veiculo({ placa: 'ZZZ9Z99', ...over }),
+      doc,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
   });
@@ -117,8 +126,17 @@ describe('POST /veiculo', () => {
       doc,
     );
     expect(res.statusCode).toBe(200);
-    const basc = await sendForm(t, 'POST', '/api/veiculo', transp, veiculo({ placa: 'BAS1A23', poliguindaste: 'Duplo' }), doc);
-    const rows = await t.db.query(sql`SELECT placa, poliguindaste FROM veiculo WHERE id IN (${res.json().data.id}, ${basc.json().data.id}) ORDER BY placa`);
+    const basc = await sendForm(
+      t,
+      'POST',
+      '/api/veiculo',
+      transp,
+      veiculo({ placa: 'BAS1A23', poliguindaste: 'Duplo' }),
+      doc,
+    );
+    const rows = await t.db.query(
+      sql`SELECT placa, poliguindaste FROM veiculo WHERE id IN (${res.json().data.id}, ${basc.json().data.id}) ORDER BY placa`,
+    );
     expect(rows).toEqual([
       { placa: 'BAS1A23', poliguindaste: null },
       { placa: 'POL1A23', poliguindaste: 'Triplo' },
@@ -126,26 +144,50 @@ describe('POST /veiculo', () => {
   });
 
   it('lets staff choose the transporter and refuses a profile that is not a transporter', async () => {
-    const ok = await sendForm(t, 'POST', '/api/veiculo', admin, veiculo({ placa: 'ADM1A23', idPerfil: other.idPerfil }), doc);
+    const ok = await sendForm(
+      t,
+      'POST',
+      '/api/veiculo',
+      admin,
+      veiculo({ placa: 'ADM1A23', idPerfil: other.idPerfil }),
+      doc,
+    );
     expect(ok.statusCode).toBe(200);
     const none = await sendForm(t, 'POST', '/api/veiculo', admin, veiculo({ placa: 'ADM1A24' }), doc);
     expect(none.json().error.message).toBe('Não foi escolhido uma Transportadora.');
-    const [gerador] = await t.db.query<{ id: number }>(sql`SELECT id FROM perfil WHERE id_tipo_perfil = 8 LIMIT 1`);
-    const wrong = await sendForm(t, 'POST', '/api/veiculo', admin, veiculo({ placa: 'ADM1A25', idPerfil: gerador!.id }), doc);
+    const [gerador] = await t.db.query<{ id: number }>(
+      sql`SELECT id FROM perfil WHERE id_tipo_perfil = 8 LIMIT 1`,
+    );
+    const wrong = await sendForm(
+      t,
+      'POST',
+      '/api/veiculo',
+      admin,
+      veiculo({ placa: 'ADM1A25', idPerfil: gerador!.id }),
+      doc,
+    );
     expect(wrong.statusCode).toBe(400);
   });
 });
 
 describe('plate of another transporter (prestador)', () => {
   it('POST /find-veiculos-prestador tells own plate, other transporter plate and a free plate apart', async () => {
-    expect((await t.call('POST', '/api/find-veiculos-prestador', { body: { placa: 'ABC1D23' } })).statusCode).toBe(401);
-    const own = await t.call('POST', '/api/find-veiculos-prestador', { token: transp, body: { placa: 'ABC1D23' } });
+    expect(
+      (await t.call('POST', '/api/find-veiculos-prestador', { body: { placa: 'ABC1D23' } })).statusCode,
+    ).toBe(401);
+    const own = await t.call('POST', '/api/find-veiculos-prestador', {
+      token: transp,
+      body: { placa: 'ABC1D23' },
+    });
     expect(own.json().data).toMatchObject({
       exists: true,
       proprio: true,
       message: 'Veículo já cadastrado anteriormente, tente uma outra placa',
     });
-    const fromOther = await t.call('POST', '/api/find-veiculos-prestador', { token: other.token, body: { placa: 'ABC1D23' } });
+    const fromOther = await t.call('POST', '/api/find-veiculos-prestador', {
+      token: other.token,
+      body: { placa: 'ABC1D23' },
+    });
     expect(fromOther.json().data).toMatchObject({
       exists: true,
       proprio: false,
@@ -154,19 +196,35 @@ describe('plate of another transporter (prestador)', () => {
       veiculo: { placa: 'ABC1D23', marca: 'Mercedes-Benz', tipo: 'Poliguindaste', poliguindaste: 'Duplo' },
     });
     expect(fromOther.json().data.veiculo.token).toBeUndefined();
-    const free = await t.call('POST', '/api/find-veiculos-prestador', { token: transp, body: { placa: 'LIV1R23' } });
+    const free = await t.call('POST', '/api/find-veiculos-prestador', {
+      token: transp,
+      body: { placa: 'LIV1R23' },
+    });
     expect(free.json().data).toEqual({ exists: false });
   });
 
   it('refuses the plate of another transporter unless kept as a service-provider vehicle', async () => {
-    const refused = await sendForm(t, 'POST', '/api/veiculo', other.token, veiculo({ placa: 'ABC1D23' }), doc);
+    const refused = await sendForm(
+      t,
+      'POST',
+      '/api/veiculo',
+      other.token,
+      veiculo({ placa: 'ABC1D23' }),
+      doc,
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
       'Não é possível cadastrar este veículo. Veículo já cadastrado para outro transportador',
     );
     // As prestador the original's data is copied, whatever the form sent. The demo original has
     // no document, so this one must bring its own.
-    const noDoc = await sendForm(t, 'POST', '/api/veiculo', other.token, veiculo({ placa: 'ABC1D23', prestador: 1 }));
+    const noDoc = await sendForm(
+      t,
+      'POST',
+      '/api/veiculo',
+      other.token,
+      veiculo({ placa: 'ABC1D23', prestador: 1 }),
+    );
     expect(noDoc.json().error.message).toBe('Nenhum documento foi anexado a este veículo');
     const res = await sendForm(
       t,
@@ -202,11 +260,19 @@ describe('PUT /veiculo/:id and scoping', () => {
   it('needs altera or exclui', async () => {
     expect((await t.call('PUT', `/api/veiculo/${id}`, { body: { excluido: 1 } })).statusCode).toBe(401);
     const gerador = await t.login('gerador');
-    expect((await t.call('PUT', `/api/veiculo/${id}`, { token: gerador, body: { excluido: 1 } })).statusCode).toBe(403);
+    expect(
+      (await t.call('PUT', `/api/veiculo/${id}`, { token: gerador, body: { excluido: 1 } })).statusCode,
+    ).toBe(403);
   });
 
   it('edits without a new document (the stored one stays) and checks plates again', async () => {
-    const res = await sendForm(t, 'PUT', `/api/veiculo/${id}`, transp, veiculo({ placa: 'EDT1A23', marca: 'Volvo' }));
+    const res = await sendForm(
+      t,
+      'PUT',
+      `/api/veiculo/${id}`,
+      transp,
+      veiculo({ placa: 'EDT1A23', marca: 'Volvo' }),
+    );
     expect(res.statusCode).toBe(200);
     const dup = await sendForm(t, 'PUT', `/api/veiculo/${id}`, transp, veiculo({ placa: 'JKL2E34' }));
     expect(dup.statusCode).toBe(409);
@@ -226,14 +292,23 @@ describe('PUT /veiculo/:id and scoping', () => {
     expect(mine.json().data.rows.every((r: { idPerfil: number }) => r.idPerfil === demoPerfil)).toBe(true);
     const all = await t.call('POST', '/api/veiculo/find', {
       token: admin,
-      body: { where: { idPerfil: other.idPerfil }, include: [{ model: 'transportador', fields: ['nomeRazaoSocial'] }] },
+      body: {
+        where: { idPerfil: other.idPerfil },
+        include: [{ model: 'transportador', fields: ['nomeRazaoSocial'] }],
+      },
     });
     expect(all.json().data.rows[0].transportador.nomeRazaoSocial).toBe('Entulhos Planalto Ltda');
   });
 
   it('copies the original document for a service-provider vehicle when none is sent', async () => {
     const third = await createPessoaComPerfil(t, { tipoPerfil: 9 });
-    const res = await sendForm(t, 'POST', '/api/veiculo', third.token, veiculo({ placa: 'EDT1A23', prestador: 1 }));
+    const res = await sendForm(
+      t,
+      'POST',
+      '/api/veiculo',
+      third.token,
+      veiculo({ placa: 'EDT1A23', prestador: 1 }),
+    );
     expect(res.statusCode).toBe(200);
     const file = await t.call('GET', `/api/veiculo/${res.json().data.id}/documento`, { token: third.token });
     expect(file.rawPayload.equals(PDF)).toBe(true);
@@ -252,10 +327,15 @@ describe('PUT /veiculo/:id and scoping', () => {
   it('soft deletes (exclui); an excluded vehicle cannot be edited; only administrators restore', async () => {
     const del = await t.call('PUT', `/api/veiculo/${id}`, { token: transp, body: { excluido: 1 } });
     expect(del.statusCode).toBe(200);
-    expect((await t.call('PUT', `/api/veiculo/${id}`, { token: transp, body: { excluido: 1 } })).statusCode).toBe(409);
+    expect(
+      (await t.call('PUT', `/api/veiculo/${id}`, { token: transp, body: { excluido: 1 } })).statusCode,
+    ).toBe(409);
     const edit = await sendForm(t, 'PUT', `/api/veiculo/${id}`, transp, veiculo({ placa: 'EDT1A23' }));
     expect(edit.statusCode).toBe(409);
-    const restoreByOwner = await t.call('PUT', `/api/veiculo/${id}`, { token: transp, body: { excluido: 0 } });
+    const restoreByOwner = await t.call('PUT', `/api/veiculo/${id}`, {
+      token: transp,
+      body: { excluido: 0 },
+    });
     expect(restoreByOwner.statusCode).toBe(403);
     const restore = await t.call('PUT', `/api/veiculo/${id}`, { token: admin, body: { excluido: 0 } });
     expect(restore.statusCode).toBe(200);

@@ -49,8 +49,13 @@ export async function readForm(
   return { fields, files };
 }
 
+/** File name without path, quotes or control characters. */
 const safeName = (name: string | undefined) =>
-  (path.basename(name ?? '').replace(/[\u0000-\u001f"\\/]/g, '_') || 'arquivo').slice(0, 200);
+  (
+    [...path.basename(name ?? '')]
+      .map((c) => (c.charCodeAt(0) < 32 || c === '"' || c === '\\' ? '_' : c))
+      .join('') || 'arquivo'
+  ).slice(0, 200);
 
 /** Checks the content against the allowed kinds (415 otherwise) and stores it in `anexo`. */
 export async function saveAnexo(

@@ -38,7 +38,8 @@ export const MD_MSG = {
   VEICULO_EXCLUIDO: 'Este veículo está excluído e não pode ser editado.',
   VEICULO_INCLUIR_FALHA:
     'Não foi possível incluir este veículo, por favor, contate um administrador do sistema',
-  VEICULO_EDITAR_FALHA: 'Não foi possível editar este veículo, por favor, contate um administrador do sistema',
+  VEICULO_EDITAR_FALHA:
+    'Não foi possível editar este veículo, por favor, contate um administrador do sistema',
   DOCUMENTO_FALHA: 'Não foi possível buscar este documento, por favor contate um administrador do sistema',
   RESTAURAR_SOMENTE_ADMIN: 'Somente administradores podem restaurar registros excluídos.',
 

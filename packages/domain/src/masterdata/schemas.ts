@@ -20,7 +20,8 @@ const blankToUndefined = (v: unknown) =>
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(blankToUndefined, s.optional());
 const req = <T extends z.ZodType>(s: T) => z.preprocess(blankToUndefined, s);
 
-const text = (max: number, required: string) => req(z.string({ error: required }).trim().min(1, required).max(max));
+const text = (max: number, required: string) =>
+  req(z.string({ error: required }).trim().min(1, required).max(max));
 const optText = (max: number) => opt(z.string().trim().max(max, `Máximo de ${max} caracteres`));
 const int = (message: string) => z.coerce.number({ error: message }).int(message);
 
@@ -95,7 +96,12 @@ export const veiculoSchema = z
     ),
     marca: text(40, M.MARCA_OBRIGATORIA),
     modelo: text(30, M.MODELO_OBRIGATORIO),
-    renavam: req(z.string({ error: M.RENAVAM_OBRIGATORIO }).trim().regex(/^\d{11}$/, M.RENAVAM_INVALIDO)),
+    renavam: req(
+      z
+        .string({ error: M.RENAVAM_OBRIGATORIO })
+        .trim()
+        .regex(/^\d{11}$/, M.RENAVAM_INVALIDO),
+    ),
     cor: optText(30),
     ano: req(
       int(M.ANO_OBRIGATORIO)
@@ -104,10 +110,18 @@ export const veiculoSchema = z
     ),
     tipo: req(z.enum(TIPOS_VEICULO, { error: M.TIPO_OBRIGATORIO })),
     volumeM3: req(
-      z.coerce.number({ error: M.VOLUME_OBRIGATORIO }).gt(0, M.VOLUME_MAIOR_ZERO).max(100, M.VOLUME_INTERVALO),
+      z.coerce
+        .number({ error: M.VOLUME_OBRIGATORIO })
+        .gt(0, M.VOLUME_MAIOR_ZERO)
+        .max(100, M.VOLUME_INTERVALO),
     ),
     poliguindaste: opt(z.enum(TIPOS_POLIGUINDASTE, { error: M.POLIGUINDASTE_OBRIGATORIO }).nullable()),
-    token: req(z.string({ error: M.TOKEN_OBRIGATORIO }).trim().regex(/^\d{6}$/, M.TOKEN_TAMANHO)),
+    token: req(
+      z
+        .string({ error: M.TOKEN_OBRIGATORIO })
+        .trim()
+        .regex(/^\d{6}$/, M.TOKEN_TAMANHO),
+    ),
     prestador: opt(flag01),
     idVeiculoOriginal: opt(int('Veículo original inválido.').positive()),
   })

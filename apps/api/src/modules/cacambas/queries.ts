@@ -64,7 +64,14 @@ function siglaOf(sigla: string | null, nome: string): string {
   const fromSigla = sigla ? clean(sigla).slice(0, 10) : '';
   if (fromSigla) return fromSigla;
   const words = nome.split(/\s+/).filter((w) => w.length > 2 && !/^(LTDA|EIRELI|ME|EPP|S\/A|SA)$/i.test(w));
-  return clean(words.slice(0, 3).map((w) => w[0]).join('')) || 'CAC';
+  return (
+    clean(
+      words
+        .slice(0, 3)
+        .map((w) => w[0])
+        .join(''),
+    ) || 'CAC'
+  );
 }
 
 export async function insert(db: Queryable, idPerfil: number, numeroIdentificacao: string, d: CacambaData) {

@@ -13,10 +13,14 @@ const body = z.record(z.string(), z.unknown());
 export default async function cacambasRoutes(app: FastifyInstance) {
   const tags = ['Caçambas'];
   for (const url of entityPaths('Cacamba')) {
-    app.post(url, { config: { access: need(F.MANTER_CACAMBA, 'inclui') }, schema: { tags, body } }, async (req) => {
-      const rows = await service.create(app.db, req.user!, req.body);
-      return { success: true, data: { id: rows[0]?.id, rows, count: rows.length } };
-    });
+    app.post(
+      url,
+      { config: { access: need(F.MANTER_CACAMBA, 'inclui') }, schema: { tags, body } },
+      async (req) => {
+        const rows = await service.create(app.db, req.user!, req.body);
+        return { success: true, data: { id: rows[0]?.id, rows, count: rows.length } };
+      },
+    );
     // Edit and restore need altera, delete exclui: the service decides from the body.
     app.put(
       `${url}/:id`,

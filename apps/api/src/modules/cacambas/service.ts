@@ -47,7 +47,9 @@ export async function create(db: Db, user: AuthUser, body: unknown) {
   return db.transaction(async (tx) => {
     const numbering = await q.lockNumbering(tx, idPerfil);
     if (!numbering) {
-      throw new AppError('VALIDATION', M.TRANSPORTADOR_OBRIGATORIO, { idPerfil: M.TRANSPORTADOR_OBRIGATORIO });
+      throw new AppError('VALIDATION', M.TRANSPORTADOR_OBRIGATORIO, {
+        idPerfil: M.TRANSPORTADOR_OBRIGATORIO,
+      });
     }
     const data = await toData(tx, input);
     const created: Array<{ id: number; numeroIdentificacao: string }> = [];
@@ -100,7 +102,8 @@ async function setExcluido(db: Db, user: AuthUser, id: number, excluido: 0 | 1):
   }
   await db.transaction(async (tx) => {
     await ownCacamba(tx, user, id);
-    if (excluido === 1 && (await q.blockingSituacao(tx, id))) throw new AppError('CONFLICT', M.CACAMBA_EM_USO);
+    if (excluido === 1 && (await q.blockingSituacao(tx, id)))
+      throw new AppError('CONFLICT', M.CACAMBA_EM_USO);
     if (!(await q.setExcluido(tx, id, excluido))) throw new AppError('CONFLICT');
   });
 }

@@ -32,7 +32,10 @@ export interface GeocodeResult {
 export class ProviderError extends Error {}
 
 const TIMEOUT_MS = 8000;
-const HEADERS = { Accept: 'application/json', 'User-Agent': 'RCC/0.1 (controle de residuos da construcao civil)' };
+const HEADERS = {
+  Accept: 'application/json',
+  'User-Agent': 'RCC/0.1 (controle de residuos da construcao civil)',
+};
 
 async function getJson(url: string): Promise<{ status: number; body: unknown }> {
   let res: Response;

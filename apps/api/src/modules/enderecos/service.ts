@@ -28,7 +28,10 @@ async function softGeocode(base: string, text: string) {
 }
 
 /** POST /findAddress by CEP (spec 1 §7): ViaCEP for the address, the geocoder for the point. */
-export async function byCep(cfg: { cepProviderUrl: string; geocoderUrl: string }, raw: string): Promise<AddressInfo> {
+export async function byCep(
+  cfg: { cepProviderUrl: string; geocoderUrl: string },
+  raw: string,
+): Promise<AddressInfo> {
   const cep = raw.replace(/\D/g, '');
   if (cep.length !== 8) throw new AppError('VALIDATION', M.CEP_INVALIDO, { cep: M.CEP_INVALIDO });
   let found: Awaited<ReturnType<typeof lookupCep>>;
@@ -39,7 +42,9 @@ export async function byCep(cfg: { cepProviderUrl: string; geocoderUrl: string }
     throw err;
   }
   if (!found) throw new AppError('NOT_FOUND', M.CEP_NAO_ENCONTRADO, { cep: M.CEP_NAO_ENCONTRADO });
-  const text = [found.logradouro, found.bairro, `${found.localidade} - ${found.uf}`].filter(Boolean).join(', ');
+  const text = [found.logradouro, found.bairro, `${found.localidade} - ${found.uf}`]
+    .filter(Boolean)
+    .join(', ');
   let points = await softGeocode(cfg.geocoderUrl, text);
   if (!points.length) points = await softGeocode(cfg.geocoderUrl, `${found.localidade} - ${found.uf}`);
   return { endereco: { ...found, cep }, geocodeCandidates: candidates(points) };

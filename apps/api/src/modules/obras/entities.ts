@@ -19,7 +19,9 @@ export function obraVisible(user: AuthUser | null, alias: string): SqlFragment {
   const parts: SqlFragment[] = [];
   if (geradores.length) parts.push(sql`${a}.id_gerador = ANY(${geradores}::int[])`);
   if (transp) {
-    parts.push(sql`EXISTS (SELECT 1 FROM obra_transportador ot WHERE ot.id_obra = ${a}.id AND ot.id_perfil = ${transp})`);
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM obra_transportador ot WHERE ot.id_obra = ${a}.id AND ot.id_perfil = ${transp})`,
+    );
   }
   if (!parts.length) return sql`false`;
   return sql`${live} AND (${sql.join(parts, ' OR ')})`;
@@ -65,7 +67,11 @@ registerEntity({
     gerador: { entity: 'Perfil', kind: 'one', on: (p, c) => `${c}.id = ${p}.id_gerador` },
     municipio: { entity: 'Municipio', kind: 'one', on: (p, c) => `${c}.cod_ibge = ${p}.cod_ibge` },
     obraTipoResiduos: { entity: 'ObraTipoResiduo', kind: 'many', on: (p, c) => `${c}.id_obra = ${p}.id` },
-    obraTransportadores: { entity: 'ObraTransportador', kind: 'many', on: (p, c) => `${c}.id_obra = ${p}.id` },
+    obraTransportadores: {
+      entity: 'ObraTransportador',
+      kind: 'many',
+      on: (p, c) => `${c}.id_obra = ${p}.id`,
+    },
     transportadores: {
       entity: 'ViewTransportador',
       kind: 'many',
@@ -115,4 +121,3 @@ registerEntity({
   scope: viaObra,
   defaultOrder: [['id', 'ASC']],
 });
-

@@ -44,7 +44,10 @@ async function checkStep2(db: Queryable, input: ObraInput, contratadaSlu: boolea
     if (seen.has(id)) throw invalid(transportadorDuplicado(nameOf.get(id)!), 'obraTransportadores');
     seen.add(id);
   }
-  const tipos = await q.tiposResiduo(db, input.obraTipoResiduos.map((r) => r.idTipoResiduo));
+  const tipos = await q.tiposResiduo(
+    db,
+    input.obraTipoResiduos.map((r) => r.idTipoResiduo),
+  );
   if (tipos.length !== input.obraTipoResiduos.length) throw invalid(M.OBRA_TIPO_RESIDUO, 'obraTipoResiduos');
   if (tipos.some((t) => !isClasseSelecionavel(t.classe, contratadaSlu))) {
     throw invalid(M.CLASSE_NAO_SELECIONAVEL, 'obraTipoResiduos');
@@ -88,7 +91,8 @@ export async function create(db: Db, req: FastifyRequest, form: FormData): Promi
   return db.transaction(async (tx) => {
     const { idGerador, contratadaSlu } = await resolveGerador(tx, req.user!, input.idGerador);
     await checkStep2(tx, input, contratadaSlu);
-    if (await q.sameName(tx, idGerador, input.nomeObra)) throw new AppError('CONFLICT', obraDuplicada(input.nomeObra));
+    if (await q.sameName(tx, idGerador, input.nomeObra))
+      throw new AppError('CONFLICT', obraDuplicada(input.nomeObra));
     const id = await q.insert(tx, await toData(tx, input, idGerador));
     await q.replaceRows(
       tx,
@@ -130,7 +134,8 @@ export async function update(db: Db, req: FastifyRequest, id: number, form: Form
     if (await q.sameName(tx, current.id_gerador, input.nomeObra, id)) {
       throw new AppError('CONFLICT', obraDuplicada(input.nomeObra));
     }
-    if (!(await q.update(tx, id, await toData(tx, input, current.id_gerador)))) throw new AppError('CONFLICT');
+    if (!(await q.update(tx, id, await toData(tx, input, current.id_gerador))))
+      throw new AppError('CONFLICT');
     await q.replaceRows(
       tx,
       id,

@@ -20,8 +20,14 @@ export default async function residuosRoutes(app: FastifyInstance) {
   for (const url of entityPaths('ClasseMaterial')) {
     app.post(
       url,
-      { config: { access: need(F.MANTER_CLASSE_MATERIAL, 'inclui') }, schema: { tags, body: classeMaterialSchema } },
-      async (req) => ({ success: true, data: { id: await service.createClasse(app.db, req.body as ClasseMaterialInput) } }),
+      {
+        config: { access: need(F.MANTER_CLASSE_MATERIAL, 'inclui') },
+        schema: { tags, body: classeMaterialSchema },
+      },
+      async (req) => ({
+        success: true,
+        data: { id: await service.createClasse(app.db, req.body as ClasseMaterialInput) },
+      }),
     );
     app.put(
       `${url}/:id`,
@@ -48,8 +54,14 @@ export default async function residuosRoutes(app: FastifyInstance) {
   for (const url of entityPaths('TipoResiduo')) {
     app.post(
       url,
-      { config: { access: need(F.MANTER_TIPO_RESIDUO, 'inclui') }, schema: { tags, body: tipoResiduoSchema } },
-      async (req) => ({ success: true, data: { id: await service.createTipo(app.db, req.body as TipoResiduoInput) } }),
+      {
+        config: { access: need(F.MANTER_TIPO_RESIDUO, 'inclui') },
+        schema: { tags, body: tipoResiduoSchema },
+      },
+      async (req) => ({
+        success: true,
+        data: { id: await service.createTipo(app.db, req.body as TipoResiduoInput) },
+      }),
     );
     app.put(
       `${url}/:id`,

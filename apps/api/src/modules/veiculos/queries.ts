@@ -73,7 +73,9 @@ export async function insert(db: Queryable, v: VeiculoData): Promise<number> {
     RETURNING id`);
   const id = row!.id;
   // The sticker number is generated (spec 3 §3: read-only).
-  await db.query(sql`UPDATE veiculo SET numero_identificacao = 'V' || lpad(id::text, 6, '0') WHERE id = ${id}`);
+  await db.query(
+    sql`UPDATE veiculo SET numero_identificacao = 'V' || lpad(id::text, 6, '0') WHERE id = ${id}`,
+  );
   return id;
 }
 

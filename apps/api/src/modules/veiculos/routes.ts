@@ -34,7 +34,10 @@ export default async function veiculosRoutes(app: FastifyInstance) {
     );
     app.get(
       `${url}/:id/documento`,
-      { config: { access: need(F.MANTER_VEICULO, 'consulta') }, schema: { tags, params: idParams, querystring: fileQuery } },
+      {
+        config: { access: need(F.MANTER_VEICULO, 'consulta') },
+        schema: { tags, params: idParams, querystring: fileQuery },
+      },
       async (req, reply) => {
         const { id } = req.params as IdParams;
         const { format } = req.query as z.infer<typeof fileQuery>;

@@ -19,14 +19,19 @@ import * as q from './queries';
 const DOC_KINDS = ['pdf', 'png', 'jpeg'] as const;
 
 export const readVeiculoForm = (req: FastifyRequest) =>
-  readForm(req, { documento: DOCUMENTO_VEICULO_MAX_BYTES }, 'Só é permitido anexar um arquivo com tamanho máximo: 5MB.');
+  readForm(
+    req,
+    { documento: DOCUMENTO_VEICULO_MAX_BYTES },
+    'Só é permitido anexar um arquivo com tamanho máximo: 5MB.',
+  );
 
 /** Postgres unique violation of (id_perfil, placa): a concurrent twin got there first. */
 async function uniquePlate<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', M.VEICULO_PLACA_DUPLICADA);
+    if ((err as { code?: string }).code === '23505')
+      throw new AppError('CONFLICT', M.VEICULO_PLACA_DUPLICADA);
     throw err;
   }
 }
@@ -56,15 +61,21 @@ export async function create(db: Db, req: FastifyRequest, form: FormData): Promi
   }
   return uniquePlate(() =>
     db.transaction(async (tx) => {
-      if (await q.findSamePlate(tx, idPerfil, input.placa)) throw new AppError('CONFLICT', M.VEICULO_PLACA_DUPLICADA);
+      if (await q.findSamePlate(tx, idPerfil, input.placa))
+        throw new AppError('CONFLICT', M.VEICULO_PLACA_DUPLICADA);
       const original = await q.findOtherOwner(tx, idPerfil, input.placa);
       if (original && input.prestador !== 1) throw new AppError('CONFLICT', M.VEICULO_OUTRO_TRANSPORTADOR);
       let documento = await storeDocumento(tx, form.files.documento);
       if (!documento && original?.id_anexo_documento) {
         const doc = await loadAnexo(tx, original.id_anexo_documento);
-        documento = { id: original.id_anexo_documento, nomeArquivo: doc!.nome_arquivo, contentType: doc!.content_type };
+        documento = {
+          id: original.id_anexo_documento,
+          nomeArquivo: doc!.nome_arquivo,
+          contentType: doc!.content_type,
+        };
       }
-      if (!documento) throw new AppError('VALIDATION', M.DOCUMENTO_OBRIGATORIO, { documento: M.DOCUMENTO_OBRIGATORIO });
+      if (!documento)
+        throw new AppError('VALIDATION', M.DOCUMENTO_OBRIGATORIO, { documento: M.DOCUMENTO_OBRIGATORIO });
       const data: q.VeiculoData = original
         ? {
             ...input,
@@ -166,11 +177,18 @@ async function setExcluido(db: Db, req: FastifyRequest, id: number, excluido: 0 
       if (excluido === 1) {
         const last = await q.lastSituacao(tx, id);
         if (last && (SITUACOES_OCUPADAS as readonly string[]).includes(last)) {
-          throw new AppError('CONFLICT', `Este veículo está atrelado a uma CTR na situação ${last} e não pode ser excluído.`);
+          throw new AppError(
+            'CONFLICT',
+            `Este veículo está atrelado a uma CTR na situação ${last} e não pode ser excluído.`,
+          );
         }
       }
       if (!(await q.setExcluido(tx, id, excluido))) throw new AppError('CONFLICT');
-      await audit(tx, req, { entidade: 'veiculo', idRegistro: id, acao: excluido ? 'exclusao' : 'restauracao' });
+      await audit(tx, req, {
+        entidade: 'veiculo',
+        idRegistro: id,
+        acao: excluido ? 'exclusao' : 'restauracao',
+      });
     }),
   );
 }
