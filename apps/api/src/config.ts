@@ -9,7 +9,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
+    /** `memory://` keeps the embedded database in memory (tests, demos). */
+    dataDir: env.DATA_DIR === 'memory://' ? undefined : path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
     seedDemo: env.SEED_DEMO !== 'false',
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,

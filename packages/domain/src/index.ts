@@ -3,3 +3,8 @@ export * from './features';
 export * from './permissions';
 export * from './profiles';
 export * from './masterdata';
+export * from './ctr';
+export * from './messages';
+export * from './schemas/ctr';
+export * from './schemas/fields';
+export * from './validators';

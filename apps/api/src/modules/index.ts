@@ -12,9 +12,11 @@ import veiculosRoutes from './veiculos/routes';
 import cacambasRoutes from './cacambas/routes';
 import obrasRoutes from './obras/routes';
 import enderecosRoutes from './enderecos/routes';
+import saudeRoutes from './saude/routes';
 
 /** Every API module, registered under /api. Add a module with one line here. */
 export async function registerModules(app: FastifyInstance) {
+  await app.register(saudeRoutes);
   await app.register(authRoutes);
   await app.register(residuosRoutes);
   await app.register(veiculosRoutes);

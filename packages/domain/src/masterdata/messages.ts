@@ -1,10 +1,13 @@
-/** pt-BR messages of master data (spec 3 §5 and §8), used verbatim by the API and the web. */
+import { MSG } from '../messages';
+
+/** pt-BR messages of master data (spec 3 §5 and §8): the catalogue's (MSG) where it
+ * has them, plus the texts the spec leaves to us. */
 export const MD_MSG = {
-  CAMPOS_OBRIGATORIOS: 'Atenção, alguns campos obrigatórios não foram preenchidos',
-  CEP_INVALIDO: 'CEP inválido',
-  CEP_NAO_ENCONTRADO: 'CEP não encontrado',
-  CEP_ERRO: 'Erro na busca do CEP',
-  ENDERECO_NAO_ENCONTRADO: 'Não foi encontrado o endereço digitado, por favor tente outro.',
+  CAMPOS_OBRIGATORIOS: MSG.cacamba.camposObrigatorios,
+  CEP_INVALIDO: MSG.cep.invalido,
+  CEP_NAO_ENCONTRADO: MSG.cep.naoEncontrado,
+  CEP_ERRO: MSG.cep.erroBusca,
+  ENDERECO_NAO_ENCONTRADO: MSG.obra.enderecoNaoEncontrado,
 
   // Material classes and waste types (spec 3 §5).
   CLASSE_OBRIGATORIA: 'Classe é obrigatório',
@@ -14,27 +17,26 @@ export const MD_MSG = {
   CLASSE_NAO_SELECIONAVEL: 'A Classe de Material informada não pode ser selecionada.',
 
   // Vehicles (spec 3 §5, §8).
-  PLACA_OBRIGATORIA: 'Placa é obrigatório',
-  PLACA_INVALIDA: 'Digite uma placa de veículo válida',
-  MARCA_OBRIGATORIA: 'Marca é obrigatório',
-  MODELO_OBRIGATORIO: 'Modelo é obrigatório',
-  RENAVAM_OBRIGATORIO: 'Renavam é obrigatório',
+  PLACA_OBRIGATORIA: MSG.veiculo.placaObrigatoria,
+  PLACA_INVALIDA: MSG.veiculo.placaInvalida,
+  MARCA_OBRIGATORIA: MSG.veiculo.marcaObrigatoria,
+  MODELO_OBRIGATORIO: MSG.veiculo.modeloObrigatorio,
+  RENAVAM_OBRIGATORIO: MSG.veiculo.renavamObrigatorio,
   RENAVAM_INVALIDO: 'O Renavam deve ter 11 dígitos',
-  ANO_OBRIGATORIO: 'Ano é obrigatório',
-  ANO_INVALIDO: 'Ano inválido',
-  TIPO_OBRIGATORIO: 'Tipo é obrigatório',
-  VOLUME_OBRIGATORIO: 'Volume (m³) é obrigatório',
-  VOLUME_MAIOR_ZERO: 'O Volume precisa ser maior do que 0',
-  VOLUME_INTERVALO: 'Intervalo Volume (m³) inválido, são aceitos apenas valores entre 0 e 100',
-  POLIGUINDASTE_OBRIGATORIO: 'Poliguindaste é obrigatório',
-  TOKEN_OBRIGATORIO: 'Token é obrigatório',
-  TOKEN_TAMANHO: 'O token deve ter 6 caracteres',
-  DOCUMENTO_OBRIGATORIO: 'Nenhum documento foi anexado a este veículo',
-  VEICULO_PLACA_DUPLICADA: 'Já existe um veículo com esta placa',
-  VEICULO_OUTRO_TRANSPORTADOR:
-    'Não é possível cadastrar este veículo. Veículo já cadastrado para outro transportador',
-  VEICULO_JA_CADASTRADO: 'Veículo já cadastrado anteriormente, tente uma outra placa',
-  VEICULO_PRESTADOR_AVISO: 'Atenção! Este veículo já cadastrado para um outro Transportador',
+  ANO_OBRIGATORIO: MSG.veiculo.anoObrigatorio,
+  ANO_INVALIDO: MSG.veiculo.anoInvalido,
+  TIPO_OBRIGATORIO: MSG.veiculo.tipoObrigatorio,
+  VOLUME_OBRIGATORIO: MSG.veiculo.volumeObrigatorio,
+  VOLUME_MAIOR_ZERO: MSG.veiculo.volumeMaiorQueZero,
+  VOLUME_INTERVALO: MSG.veiculo.volumeIntervalo,
+  POLIGUINDASTE_OBRIGATORIO: MSG.veiculo.poliguindasteObrigatorio,
+  TOKEN_OBRIGATORIO: MSG.veiculo.tokenObrigatorio,
+  TOKEN_TAMANHO: MSG.veiculo.tokenTamanho,
+  DOCUMENTO_OBRIGATORIO: MSG.veiculo.semDocumento,
+  VEICULO_PLACA_DUPLICADA: MSG.veiculo.placaExistente,
+  VEICULO_OUTRO_TRANSPORTADOR: MSG.veiculo.cadastradoOutroTransportador,
+  VEICULO_JA_CADASTRADO: MSG.veiculo.jaCadastrado,
+  VEICULO_PRESTADOR_AVISO: MSG.veiculo.outroTransportador,
   VEICULO_EXCLUIDO: 'Este veículo está excluído e não pode ser editado.',
   VEICULO_INCLUIR_FALHA:
     'Não foi possível incluir este veículo, por favor, contate um administrador do sistema',
@@ -45,25 +47,25 @@ export const MD_MSG = {
 
   // Bins (spec 3 §4, §5).
   CACAMBA_QUANTIDADE: 'A quantidade de caçambas deve estar entre 1 e 50',
-  CACAMBA_EXCLUIR_CONFIRMA: 'Tem certeza que deseja excluir esta caçamba?',
-  CACAMBA_RESTAURAR_CONFIRMA: 'Tem certeza que deseja restaurar esta caçamba?',
+  CACAMBA_EXCLUIR_CONFIRMA: MSG.cacamba.confirmarExclusao,
+  CACAMBA_RESTAURAR_CONFIRMA: MSG.cacamba.confirmarRestauracao,
   CACAMBA_EM_USO:
     'Esta caçamba não pode ser alterada, pois possui uma solicitação nas situações Enviada, Alocada, Retirada ou Em Pesagem.',
   CACAMBA_EXCLUIDA: 'Esta caçamba está excluída e não pode ser editada.',
   CACAMBA_IDENTIFICACAO_ADMIN: 'Somente administradores podem alterar o número de identificação da caçamba.',
-  TRANSPORTADOR_OBRIGATORIO: 'Não foi escolhido uma Transportadora.',
+  TRANSPORTADOR_OBRIGATORIO: MSG.obra.escolhaTransportadora,
 
   // Work sites (spec 3 §5, §8).
-  OBRA_CAMPOS_OBRIGATORIOS: 'Alguns campos obrigatórios não foram preenchidos.',
-  OBRA_ENDERECO_INCOMPLETO: 'Alguns campos obrigatórios do endereço não foram preenchidos.',
-  OBRA_DATA_FINAL: 'A data de duração final não pode ser anterior que data de duração inicial',
+  OBRA_CAMPOS_OBRIGATORIOS: MSG.obra.camposObrigatorios,
+  OBRA_ENDERECO_INCOMPLETO: MSG.obra.enderecoIncompleto,
+  OBRA_DATA_FINAL: MSG.obra.duracaoFinalAnterior,
   OBRA_DATA_INICIAL_PASSADA: 'A data de duração inicial não pode ser anterior à data de hoje.',
-  OBRA_MOTIVO_ALTERACAO: 'Na edição de obras o campo Motivo da Alteração é obrigatório.',
-  OBRA_SEM_TRANSPORTADORA: 'Não há nenhuma transportadora.',
-  OBRA_TIPO_RESIDUO: 'Não foi escolhido um Tipo de Residuo.',
-  OBRA_VOLUME: 'Não foi digitado o Volume.',
-  OBRA_RESIDUO_DUPLICADO: 'A Classe de Material ou Tipo de Resíduo já foi informada.',
-  OBRA_NAO_ENCONTRADA: 'Não foi encontrada a obra para edição',
+  OBRA_MOTIVO_ALTERACAO: MSG.obra.motivoAlteracao('Motivo da Alteração'),
+  OBRA_SEM_TRANSPORTADORA: MSG.obra.semTransportadora,
+  OBRA_TIPO_RESIDUO: MSG.obra.tipoResiduoObrigatorio,
+  OBRA_VOLUME: MSG.obra.volumeObrigatorio,
+  OBRA_RESIDUO_DUPLICADO: MSG.obra.residuoRepetido,
+  OBRA_NAO_ENCONTRADA: MSG.obra.naoEncontradaEdicao,
   OBRA_ANEXO_REMOVER_FALHA:
     'Não foi possível remover este anexo, por favor contate um administrador do sistema',
   ARQUIVO_1MB: 'Só é permitido anexar um arquivo com tamanho máximo: 1MB.',
@@ -72,5 +74,5 @@ export const MD_MSG = {
   GERADOR_INVALIDO: 'O gerador informado é inválido.',
 } as const;
 
-export const obraDuplicada = (nome: string) => `A obra ${nome} informada já está cadastrada.`;
-export const transportadorDuplicado = (nome: string) => `O transportador ${nome} já foi informado.`;
+export const obraDuplicada = MSG.obra.jaCadastrada;
+export const transportadorDuplicado = MSG.obra.transportadorRepetido;

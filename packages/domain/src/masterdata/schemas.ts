@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { MD_MSG as M } from './messages';
+import { TIPOS_POLIGUINDASTE } from '../ctr/rules';
+import { isValidPlaca, normalizePlaca } from '../validators';
 import {
   ANO_MINIMO_VEICULO,
   CACAMBA_QUANTIDADE_MAX,
-  PLACA_RE,
-  TIPOS_POLIGUINDASTE,
   TIPOS_VEICULO,
   anoMaximoVeiculo,
   dataBrasilia,
-  normalizePlaca,
 } from './rules';
 
 /**
@@ -92,7 +91,7 @@ export const veiculoSchema = z
       z
         .string({ error: M.PLACA_OBRIGATORIA })
         .transform(normalizePlaca)
-        .pipe(z.string().min(1, M.PLACA_OBRIGATORIA).regex(PLACA_RE, M.PLACA_INVALIDA)),
+        .pipe(z.string().min(1, M.PLACA_OBRIGATORIA).refine(isValidPlaca, M.PLACA_INVALIDA)),
     ),
     marca: text(40, M.MARCA_OBRIGATORIA),
     modelo: text(30, M.MODELO_OBRIGATORIO),
@@ -141,7 +140,7 @@ export const placaSchema = z.object({
     z
       .string({ error: M.PLACA_OBRIGATORIA })
       .transform(normalizePlaca)
-      .pipe(z.string().regex(PLACA_RE, M.PLACA_INVALIDA)),
+      .pipe(z.string().refine(isValidPlaca, M.PLACA_INVALIDA)),
   ),
 });
 

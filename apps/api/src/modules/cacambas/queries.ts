@@ -1,4 +1,4 @@
-import { SITUACOES_BLOQUEIAM_CACAMBA } from '@rcc/domain';
+import { SITUACOES_BLOQUEIAM_EDICAO_CACAMBA } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 
@@ -98,7 +98,7 @@ export async function update(db: Queryable, id: number, numeroIdentificacao: str
 export async function blockingSituacao(db: Queryable, id: number): Promise<string | undefined> {
   const [row] = await db.query<{ situacao: string }>(sql`
     SELECT situacao FROM solicitacao_transporte
-    WHERE id_cacamba = ${id} AND situacao = ANY(${[...SITUACOES_BLOQUEIAM_CACAMBA]}::text[])
+    WHERE id_cacamba = ${id} AND situacao = ANY(${[...SITUACOES_BLOQUEIAM_EDICAO_CACAMBA]}::text[])
     ORDER BY id DESC LIMIT 1`);
   return row?.situacao;
 }

@@ -39,7 +39,14 @@ export default async function obrasRoutes(app: FastifyInstance) {
     app.get(
       `${url}/:id/pgrcc`,
       {
-        config: { access: needAny([F.MANTER_OBRA, 'consulta'], [F.SOLICITAR_TRANSPORTE, 'consulta']) },
+        config: {
+          access: needAny(
+            [F.MANTER_OBRA, 'consulta'],
+            [F.SOLICITAR_TRANSPORTE, 'consulta'],
+            [F.AVALIAR_SOLICITACAO, 'consulta'],
+            [F.ENVIAR_NAO_SOLICITADO, 'consulta'],
+          ),
+        },
         schema: { tags, params: idParams, querystring: fileQuery },
       },
       async (req, reply) => {

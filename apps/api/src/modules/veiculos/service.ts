@@ -3,7 +3,7 @@ import {
   DOCUMENTO_VEICULO_MAX_BYTES,
   F,
   MD_MSG as M,
-  SITUACOES_OCUPADAS,
+  SITUACOES_OCUPAM_VEICULO_CACAMBA,
   can,
   excluidoSchema,
   veiculoSchema,
@@ -176,7 +176,7 @@ async function setExcluido(db: Db, req: FastifyRequest, id: number, excluido: 0 
       await ownVeiculo(tx, user, id, true);
       if (excluido === 1) {
         const last = await q.lastSituacao(tx, id);
-        if (last && (SITUACOES_OCUPADAS as readonly string[]).includes(last)) {
+        if (last && (SITUACOES_OCUPAM_VEICULO_CACAMBA as readonly string[]).includes(last)) {
           throw new AppError(
             'CONFLICT',
             `Este veículo está atrelado a uma CTR na situação ${last} e não pode ser excluído.`,

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const BASE_URL = () => {
+  const base = process.env.E2E_BASE_URL;
+  if (!base) throw new Error('E2E_BASE_URL ausente (global setup não rodou)');
+  return base;
+};
+
+export const DEMO_PASSWORD = 'Rcc@2026';
+
+/** Debian's Chromium with the flags this closed network needs (STACK-NOTES). */
+export async function openBrowser(
+  viewport = { width: 1366, height: 900 },
+): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcc-e2e-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    viewport,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    baseURL: BASE_URL(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown }>;
+}
+
+/** axe-core on the current page: serious and critical violations (WCAG 2.1 AA, e-MAG). */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
+    const axe = (window as any).axe;
+    const r = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return r.violations.map((v: AxeViolation) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+  return (result as AxeViolation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Logs in through the real login panel. */
+export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail ou CPF').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByLabel('Senha', { exact: true }).press('Tab');
+  const entrar = page.getByRole('button', { name: 'Entrar' });
+  await entrar.waitFor();
+  await page.waitForFunction(
+    () => {
+      const b = [...document.querySelectorAll('button')].find((x) => x.textContent?.trim() === 'Entrar');
+      return b && !b.hasAttribute('disabled') && b.getAttribute('data-disabled') !== 'true';
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+  await entrar.click();
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor({ timeout: 20_000 });
+}

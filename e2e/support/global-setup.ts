@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * Starts the real server (built web + API) on an in-memory embedded database with the demo data,
+ * exactly as `npm start` does but on a free port.
+ */
+export default async function setup() {
+  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('Build do web ausente: rode `npm run build` antes dos testes no navegador.');
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const log = fs.createWriteStream(path.join(ROOT, 'e2e/server.log'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`Servidor encerrou (código ${child.exitCode}); veja e2e/server.log`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('Servidor não respondeu em 90 s; veja e2e/server.log');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  process.env.E2E_BASE_URL = base;
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+}
