@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy routes load on first use; on a busy two-core CI machine that can pass the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs; Mantine's components call them.
 const { getComputedStyle } = window;

@@ -1,4 +1,4 @@
-import { can } from '@rcc/domain';
+import { can } from '@rcc/domain/permissions';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../shared/auth/use-session';

@@ -1,4 +1,5 @@
-import { can, F, type Rights } from '@rcc/domain';
+import { F } from '@rcc/domain/features';
+import { can, type Rights } from '@rcc/domain/permissions';
 
 /** Spec 1 §2.4: users who may consult 'Localizar CTR' start there; the others at the home page. */
 export const landingPath = (rights: Rights | null | undefined): string =>

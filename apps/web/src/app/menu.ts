@@ -1,4 +1,5 @@
-import { type Acao, can, F, type FeatureTitle, type Rights } from '@rcc/domain';
+import { type Acao, F, type FeatureTitle } from '@rcc/domain/features';
+import { can, type Rights } from '@rcc/domain/permissions';
 
 export interface MenuLink {
   kind: 'link';

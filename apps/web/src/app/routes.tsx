@@ -1,4 +1,4 @@
-import { F } from '@rcc/domain';
+import { F } from '@rcc/domain/features';
 import { type ComponentType, lazy } from 'react';
 import type { RouteMeta } from '../shared/route-meta';
 import { EmConstrucao } from '../shared/ui/EmConstrucao';

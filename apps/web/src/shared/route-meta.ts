@@ -1,4 +1,4 @@
-import type { Acao, FeatureTitle } from '@rcc/domain';
+import type { Acao, FeatureTitle } from '@rcc/domain/features';
 import { createContext, useContext } from 'react';
 
 /** What a route declares (spec 1 §2.1). */

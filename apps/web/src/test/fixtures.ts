@@ -1,4 +1,4 @@
-import type { Rights } from '@rcc/domain';
+import type { Rights } from '@rcc/domain/permissions';
 import type { SessionUser } from '../shared/auth/types';
 
 export function makeUser(rights: Rights = {}, overrides: Partial<SessionUser> = {}): SessionUser {

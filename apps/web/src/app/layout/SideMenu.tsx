@@ -1,4 +1,5 @@
 import { NavLink, ScrollArea } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authApi } from '../../shared/auth/auth-api';
 import { useSession } from '../../shared/auth/use-session';
@@ -10,6 +11,32 @@ interface SideMenuProps {
 }
 
 const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** A collapsible group; Mantine's NavLink does not announce its expanded state, so we do. */
+function MenuGroupItem({
+  label,
+  initiallyOpen,
+  children,
+}: {
+  label: string;
+  initiallyOpen: boolean;
+  children: ReactNode;
+}) {
+  const [opened, setOpened] = useState(initiallyOpen);
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset="md"
+    >
+      {children}
+    </NavLink>
+  );
+}
 
 /** Spec 1 §2.4: entries filtered by consulta rights, then 'Sair'. */
 export function SideMenu({ onNavigate }: SideMenuProps) {
@@ -46,16 +73,13 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
           entry.kind === 'link' ? (
             item(entry)
           ) : (
-            <NavLink
+            <MenuGroupItem
               key={entry.label}
-              component="button"
-              type="button"
               label={entry.label}
-              defaultOpened={entry.children.some((child) => isActive(pathname, child.path))}
-              childrenOffset="md"
+              initiallyOpen={entry.children.some((child) => isActive(pathname, child.path))}
             >
               {entry.children.map(item)}
-            </NavLink>
+            </MenuGroupItem>
           ),
         )}
         <NavLink component="button" type="button" label="Sair" onClick={logout} />

@@ -1,4 +1,4 @@
-import { F } from '@rcc/domain';
+import { F } from '@rcc/domain/features';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../shared/auth/session-store';
@@ -27,7 +27,7 @@ async function typeCredentials(username = 'maria@exemplo.com.br', password = 'Rc
 beforeEach(() => sessionStore.clear('empty'));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('login panel', () => {
+describe('login panel', { timeout: 20_000 }, () => {
   it('keeps Entrar disabled until a person is chosen among several', async () => {
     const api = mockApi({ 'POST /api/find-available-pessoa': pessoas([maria, empresa]) });
     renderApp('/');
@@ -140,7 +140,7 @@ describe('login panel', () => {
   });
 });
 
-describe('login screen panels and session', () => {
+describe('login screen panels and session', { timeout: 20_000 }, () => {
   it('recovers the password and reloads to the root', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi({

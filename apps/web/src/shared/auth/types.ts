@@ -1,4 +1,5 @@
-import type { Rights, TipoPessoa } from '@rcc/domain';
+import type { Rights } from '@rcc/domain/permissions';
+import type { TipoPessoa } from '@rcc/domain/profiles';
 
 export interface SessionPessoa {
   id: number;

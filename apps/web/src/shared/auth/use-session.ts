@@ -1,5 +1,5 @@
-import type { Acao, FeatureTitle } from '@rcc/domain';
-import { can } from '@rcc/domain';
+import type { Acao, FeatureTitle } from '@rcc/domain/features';
+import { can } from '@rcc/domain/permissions';
 import { useSyncExternalStore } from 'react';
 import { sessionStore } from './session-store';
 import type { SessionState } from './types';
