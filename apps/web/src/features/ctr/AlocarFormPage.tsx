@@ -87,11 +87,11 @@ export default function AlocarFormPage() {
       </Paper>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Endereço da obra" value={ctr.endereco ?? ''} readOnly disabled={alocada} />
-          <TextInput label="Complemento" value={ctr.complemento ?? ''} readOnly disabled={alocada} />
-          <TextInput label="Número" value={ctr.numero ?? ''} readOnly disabled={alocada} />
-          <TextInput label="Bairro" value={ctr.bairro ?? ''} readOnly disabled={alocada} />
-          <TextInput label="CEP" value={formatCep(ctr.cep ?? '')} readOnly disabled={alocada} />
+          <TextInput label="Endereço da obra" value={ctr.enderecoObra ?? ''} readOnly disabled={alocada} />
+          <TextInput label="Complemento" value={ctr.complementoObra ?? ''} readOnly disabled={alocada} />
+          <TextInput label="Número" value={ctr.numeroObra ?? ''} readOnly disabled={alocada} />
+          <TextInput label="Bairro" value={ctr.bairroObra ?? ''} readOnly disabled={alocada} />
+          <TextInput label="CEP" value={formatCep(ctr.cepObra ?? '')} readOnly disabled={alocada} />
         </SimpleGrid>
       </Paper>
       <Group justify="flex-end">

@@ -16,7 +16,7 @@ const COLUMNS: GridColumn<CtrRow>[] = [
   col.numero(),
   { field: 'nomeObra', header: 'Nome da Obra' },
   { field: 'dataHoraEnvio', header: 'Data/Hora do Envio', format: 'datetime', filter: 'date' },
-  { field: 'endereco', header: 'Endereço da Obra', render: enderecoObra },
+  { field: 'enderecoObra', header: 'Endereço da Obra', render: enderecoObra },
   col.classe(),
   { field: 'numeroIdentificacaoCacamba', header: 'Nº de Identificação da Caçamba' },
   { field: 'placa', header: 'Veículo (Placa)' },

@@ -15,7 +15,7 @@ const COLUMNS: GridColumn<CtrRow>[] = [
   { field: 'nomeObra', header: 'Nome da Obra' },
   { field: 'telefoneGerador', header: 'Telefone', render: (r) => formatPhone(r.telefoneGerador ?? '') },
   { field: 'celularGerador', header: 'Celular', render: (r) => formatPhone(r.celularGerador ?? '') },
-  { field: 'endereco', header: 'Endereço', render: enderecoObra },
+  { field: 'enderecoObra', header: 'Endereço', render: enderecoObra },
   { field: 'dataHoraSolicitacao', header: 'Data e Hora da Solicitação', format: 'datetime', filter: 'date' },
   col.classe(),
   { field: 'quantidadeCacambas', header: 'Nº de Caçambas', filter: 'none' },

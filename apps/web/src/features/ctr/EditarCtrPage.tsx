@@ -147,10 +147,10 @@ export default function EditarCtrPage() {
           <TextInput label="Nome da obra" value={ctr.nomeObra ?? ''} readOnly />
           <TextInput
             label="Endereço da obra"
-            value={[ctr.endereco, ctr.numero].filter(Boolean).join(', ')}
+            value={[ctr.enderecoObra, ctr.numeroObra].filter(Boolean).join(', ')}
             readOnly
           />
-          <TextInput label="CEP da obra" value={formatCep(ctr.cep ?? '')} readOnly />
+          <TextInput label="CEP da obra" value={formatCep(ctr.cepObra ?? '')} readOnly />
           <TextInput label="Situação" value={ctr.situacao} readOnly />
           <TextInput
             label="Data/Hora da solicitação"

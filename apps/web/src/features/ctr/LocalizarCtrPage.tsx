@@ -21,9 +21,9 @@ const COLUMNS: GridColumn<CtrRow>[] = [
     options: ['Basculante', 'Poliguindaste'].map((v) => ({ value: v, label: v })),
   },
   { field: 'nomeObra', header: 'Nome da Obra' },
-  { field: 'endereco', header: 'Endereço' },
-  { field: 'cep', header: 'CEP', render: (r) => formatCep(r.cep ?? '') },
-  { field: 'bairro', header: 'Bairro' },
+  { field: 'enderecoObra', header: 'Endereço' },
+  { field: 'cepObra', header: 'CEP', render: (r) => formatCep(r.cepObra ?? '') },
+  { field: 'bairroObra', header: 'Bairro' },
   { field: 'nomeTransportador', header: 'Transportador' },
   { ...col.classe(), header: 'Classe / Tipo de Resíduo Predominante', render: classeResiduo },
   {

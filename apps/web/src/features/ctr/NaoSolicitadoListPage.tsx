@@ -15,7 +15,7 @@ const COLUMNS: GridColumn<CtrRow>[] = [
   col.numero(),
   { field: 'nomeGerador', header: 'Gerador' },
   { field: 'nomeObra', header: 'Nome da Obra' },
-  { field: 'endereco', header: 'Endereço da Obra', render: enderecoObra },
+  { field: 'enderecoObra', header: 'Endereço da Obra', render: enderecoObra },
   { field: 'placa', header: 'Veículo (Placa)' },
   { field: 'numeroIdentificacaoCacamba', header: 'Nº de Identificação da Caçamba' },
   col.situacao(),

@@ -10,7 +10,7 @@ import { useCtrRowActions } from './use-ctr-row-actions';
 const COLUMNS: GridColumn<CtrRow>[] = [
   col.numero(),
   { field: 'nomeObra', header: 'Nome da Obra' },
-  { field: 'endereco', header: 'Endereço da Obra', render: enderecoObra },
+  { field: 'enderecoObra', header: 'Endereço da Obra', render: enderecoObra },
   col.classe(),
   { field: 'numeroIdentificacaoCacamba', header: 'Nº de Identificação da Caçamba' },
   { field: 'placa', header: 'Veículo (Placa)' },

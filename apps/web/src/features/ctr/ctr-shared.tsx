@@ -71,10 +71,10 @@ export function FichaButton({ id }: { id: number }) {
 }
 
 export const classeResiduo = (row: CtrRow) =>
-  [row.classeMaterial, row.residuoPredominante].filter(Boolean).join(' / ');
+  [row.classeMaterial, row.tipoResiduo].filter(Boolean).join(' / ');
 
 export const enderecoObra = (row: CtrRow) =>
-  [row.endereco, row.numero, row.complemento].filter(Boolean).join(', ');
+  [row.enderecoObra, row.numeroObra, row.complementoObra].filter(Boolean).join(', ');
 
 export const col = {
   numero: (): GridColumn<CtrRow> => ({
@@ -91,7 +91,7 @@ export const col = {
     options: SITUACAO_OPTIONS,
   }),
   classe: (): GridColumn<CtrRow> => ({
-    field: 'residuoPredominante',
+    field: 'tipoResiduo',
     header: 'Classe de Resíduo / Tipo de Resíduo Predominante',
     render: classeResiduo,
   }),

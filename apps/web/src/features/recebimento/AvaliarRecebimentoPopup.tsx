@@ -47,7 +47,7 @@ export function AvaliarRecebimentoPopup({ ctr, onClose, onDone }: Props) {
   }, [ctr?.id]);
 
   if (!ctr) return null;
-  const endereco = [ctr.endereco, ctr.numero, ctr.complemento, ctr.bairro].filter(Boolean).join(', ');
+  const endereco = [ctr.enderecoObra, ctr.numeroObra, ctr.complementoObra, ctr.bairroObra].filter(Boolean).join(', ');
 
   const submit = async () => {
     if (!avaliacao) return setError(MSG.recebimento.escolha);
@@ -77,9 +77,9 @@ export function AvaliarRecebimentoPopup({ ctr, onClose, onDone }: Props) {
           {ro('Solicitante', ctr.nomeGerador)}
           {ro('CPF/CNPJ', formatCpfCnpj(ctr.cpfCnpjGerador ?? ''))}
           {ro('Endereço da obra', endereco)}
-          {ro('CEP', formatCep(ctr.cep ?? ''))}
+          {ro('CEP', formatCep(ctr.cepObra ?? ''))}
           {ro('Transportador', ctr.nomeTransportador)}
-          {ro('Resíduo predominante', ctr.residuoPredominante)}
+          {ro('Resíduo predominante', ctr.tipoResiduo)}
           {ro('Placa do veículo', ctr.placa)}
           {ro('Tipo do veículo', ctr.tipoVeiculo)}
           {ro('Identificação da caçamba', ctr.numeroIdentificacaoCacamba)}

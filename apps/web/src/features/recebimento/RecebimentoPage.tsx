@@ -13,7 +13,7 @@ import { ReceberLotePopup } from './ReceberLotePopup';
 const COLUMNS: GridColumn<CtrRow>[] = [
   col.numero(),
   { field: 'numeroIdentificacaoCacamba', header: 'Identificação da Caçamba' },
-  { field: 'residuoPredominante', header: 'Resíduo Predominante' },
+  { field: 'tipoResiduo', header: 'Resíduo Predominante' },
   { field: 'placa', header: 'Placa do Veículo' },
   { field: 'nomeTransportador', header: 'Transportador' },
   col.cpfCnpj('cpfCnpjTransportador'),

@@ -94,7 +94,7 @@ export default function TriagemFormPage() {
   if (options.length === 0 && ctr.idResiduoPredominante)
     options.push({
       value: String(ctr.idResiduoPredominante),
-      label: ctr.residuoPredominante ?? String(ctr.idResiduoPredominante),
+      label: ctr.tipoResiduo ?? String(ctr.idResiduoPredominante),
     });
   const nomeTipo = (idTipo: number) =>
     options.find((o) => o.value === String(idTipo))?.label ?? String(idTipo);

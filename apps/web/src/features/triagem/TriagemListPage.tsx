@@ -13,7 +13,7 @@ const COLUMNS: GridColumn<CtrRow>[] = [
   { field: 'nomeTransportador', header: 'Transportador' },
   col.cpfCnpj('cpfCnpjTransportador'),
   { field: 'classeMaterial', header: 'Classe do Material' },
-  { field: 'residuoPredominante', header: 'Resíduo Predominante' },
+  { field: 'tipoResiduo', header: 'Resíduo Predominante' },
   {
     field: 'volumeAproximadoM3',
     header: 'Volume Aproximado (m³)',
