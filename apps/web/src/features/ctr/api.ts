@@ -112,8 +112,6 @@ export const ctrApi = {
   editar: (id: number, body: unknown) => api.put(`/SolicitacaoTransporteEditar/${id}`, body),
   voltarAlocada: (id: number) => api.get<{ message?: string }>(`/voltar-situacao-alocada/${id}`),
   prosseguir: (id: number) => api.put(`/SolicitacaoTransporteProsseguir/${id}`),
-  atualizarVeiculoCacamba: (id: number, body: { idVeiculo: number | null; idCacamba: number | null }) =>
-    api.put(`/updateSolicitacaoTransporte/${id}`, body),
   solicitarCancelamento: (id: number, motivoSolCancelamento: string) =>
     api.put(`/SolicitarCancelamentoSolicitacao/${id}`, { motivoSolCancelamento }),
   aceitarCancelamento: (id: number) => api.put(`/SolicitacaoTransporteAceitar/${id}`),

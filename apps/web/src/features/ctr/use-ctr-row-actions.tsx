@@ -12,7 +12,7 @@ import { AceitarSolicitacaoPopup } from './popups/AceitarSolicitacaoPopup';
 import { AlterarTransportadorPopup } from './popups/AlterarTransportadorPopup';
 import { RecusarSolicitacaoPopup } from './popups/RecusarSolicitacaoPopup';
 import { SolicitarCancelamentoPopup } from './popups/SolicitarCancelamentoPopup';
-import { VeiculoCacambaPopup } from './popups/VeiculoCacambaPopup';
+import { CorrigirDadosPopup } from './popups/CorrigirDadosPopup';
 
 type PopupKind = 'aceitar' | 'recusar' | 'cancelar' | 'transportador' | 'corrigir';
 
@@ -137,7 +137,7 @@ export function useCtrRowActions(only?: readonly CtrAction[]) {
       <RecusarSolicitacaoPopup idCtr={rowFor('recusar')?.id ?? null} onClose={close} onDone={done} />
       <SolicitarCancelamentoPopup idCtr={rowFor('cancelar')?.id ?? null} onClose={close} onDone={done} />
       <AlterarTransportadorPopup ctr={rowFor('transportador')} onClose={close} onDone={done} />
-      <VeiculoCacambaPopup ctr={rowFor('corrigir')} onClose={close} onDone={done} />
+      <CorrigirDadosPopup ctr={rowFor('corrigir')} onClose={close} onDone={done} />
     </>
   );
 

@@ -47,7 +47,9 @@ export function AvaliarRecebimentoPopup({ ctr, onClose, onDone }: Props) {
   }, [ctr?.id]);
 
   if (!ctr) return null;
-  const endereco = [ctr.enderecoObra, ctr.numeroObra, ctr.complementoObra, ctr.bairroObra].filter(Boolean).join(', ');
+  const endereco = [ctr.enderecoObra, ctr.numeroObra, ctr.complementoObra, ctr.bairroObra]
+    .filter(Boolean)
+    .join(', ');
 
   const submit = async () => {
     if (!avaliacao) return setError(MSG.recebimento.escolha);

@@ -3,7 +3,7 @@ import { LIMITES_CTR, MSG, SITUACOES_RECEBIMENTO } from '@rcc/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useFind } from '../../shared/api/use-find';
-import { notify } from '../../shared/notify';
+import { notify, notifyError } from '../../shared/notify';
 import { Popup } from '../../shared/ui/Popup';
 import { type CtrRow, VIEW_CTR } from '../ctr/api';
 import { receberLote } from './recebimento-api';
@@ -38,7 +38,13 @@ export function ReceberLotePopup({ opened, onClose, onDone }: Props) {
     if (ids.length === 0) return setError(MSG.sistema.campos.selecioneCtr);
     setError(null);
     setSaving(true);
-    const falhas = await receberLote(ids.map(Number), observacao);
+    let falhas: number[];
+    try {
+      falhas = await receberLote(ids.map(Number), observacao);
+    } catch (e) {
+      setSaving(false);
+      return notifyError(e);
+    }
     setSaving(false);
     if (falhas.length) notify.warning(MSG.recebimento.loteFalha(falhas), { duration: 7000 });
     else notify.success(MSG.recebimento.loteRecebido);

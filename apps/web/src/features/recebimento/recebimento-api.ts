@@ -4,11 +4,11 @@ import { api } from '../../shared/api/client';
 export const avaliarRecebimento = (id: number, avaliacao: boolean, observacao: string) =>
   api.put(`/RecebimentoResiduo/${id}`, { avaliacao, observacao: observacao || undefined });
 
-/**
- * 'Receber em Lote' (spec 2 §2): the spec does not show a batch path, so each CTR is received by
- * its own call; the CTRs that fail are reported together (spec 2 §8 message).
- */
+/** 'Receber em Lote' (spec 2 §2): each CTR is received on its own; the answer lists the failures. */
 export async function receberLote(ids: readonly number[], observacao: string): Promise<number[]> {
-  const results = await Promise.allSettled(ids.map((id) => avaliarRecebimento(id, true, observacao)));
-  return ids.filter((_, i) => results[i]?.status === 'rejected');
+  const data = await api.post<{ falhas?: number[] }>('/RecebimentoResiduo/lote', {
+    ids,
+    observacao: observacao || undefined,
+  });
+  return data.falhas ?? [];
 }
