@@ -71,8 +71,7 @@ export default function CancelamentoEditPage() {
           label="Motivo do cancelamento"
           value={ctr.motivoSolCancelamento ?? ''}
           readOnly
-          autosize
-          minRows={2}
+          rows={2}
         />
       </Paper>
       <Alert color="red" variant="light" title="Atenção">

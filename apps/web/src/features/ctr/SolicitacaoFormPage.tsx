@@ -141,8 +141,7 @@ export default function SolicitacaoFormPage() {
           <Textarea
             label="Observações"
             maxLength={LIMITES_CTR.observacaoMax}
-            autosize
-            minRows={2}
+            rows={2}
             {...form.getInputProps('observacao')}
           />
           <Group justify="flex-end">

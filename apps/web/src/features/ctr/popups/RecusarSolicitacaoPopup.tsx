@@ -42,8 +42,7 @@ export function RecusarSolicitacaoPopup({ idCtr, onClose, onDone }: Props) {
         <Textarea
           label="Justificativa"
           withAsterisk
-          autosize
-          minRows={3}
+          rows={3}
           maxLength={LIMITES_CTR.justificativaRecusaMax}
           value={texto}
           onChange={(e) => setTexto(e.currentTarget.value)}

@@ -52,8 +52,7 @@ export function SolicitarCancelamentoPopup({ idCtr, onClose, onDone }: Props) {
         <Textarea
           label="Justificativa"
           withAsterisk
-          autosize
-          minRows={3}
+          rows={3}
           maxLength={MAX}
           value={texto}
           onChange={(e) => setTexto(e.currentTarget.value)}
