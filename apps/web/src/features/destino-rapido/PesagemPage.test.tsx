@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../shared/auth/session-store';
 import { mockApi, ok } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
@@ -13,11 +13,15 @@ const ctr = (id: number, classe: number, cacamba: string) => ({
 
 function setup(veiculo: { tipo: string; poliguindaste: string | null }, naPesagem = [ctr(9, 1, 'C-09')]) {
   return mockApi({
-    'GET /api/destinoRapido/findVeiculo/ABC1D23/123456': () => ok({ id: 1, placa: 'ABC1D23', idPerfil: 5, ...veiculo }),
-    'POST /api/destinoRapido/searchCtr': () => ok({ rows: [ctr(10, 1, 'C-10'), ctr(11, 2, 'C-11')], count: 2 }),
+    'GET /api/destinoRapido/findVeiculo/ABC1D23/123456': () =>
+      ok({ id: 1, placa: 'ABC1D23', idPerfil: 5, ...veiculo }),
+    'POST /api/destinoRapido/searchCtr': () =>
+      ok({ rows: [ctr(10, 1, 'C-10'), ctr(11, 2, 'C-11')], count: 2 }),
     'POST /api/destinoRapido/searchCtr/': () => ok({ rows: naPesagem, count: naPesagem.length }),
-    'GET /api/destinoRapido/destinoFinal': () => ok({ rows: [{ id: 3, nomeRazaoSocial: 'ATT Candanga' }], count: 1 }),
-    'GET /api/destinoRapido/localidade': () => ok({ rows: [{ id: 7, codigo: 'RA IX', nome: 'Ceilândia' }], count: 1 }),
+    'GET /api/destinoRapido/destinoFinal': () =>
+      ok({ rows: [{ id: 3, nomeRazaoSocial: 'ATT Candanga' }], count: 1 }),
+    'GET /api/destinoRapido/localidade': () =>
+      ok({ rows: [{ id: 7, codigo: 'RA IX', nome: 'Ceilândia' }], count: 1 }),
     'PUT /api/destinoRapido/solicitacaoTransporte/11': () => ok({ id: 11, situacao: 'Em Pesagem' }),
     'PUT /api/destinoRapido/solicitacaoTransporte/10': () => ok({ id: 10, situacao: 'Em Pesagem' }),
     'PUT /api/destinoRapido/deleteSolicitacaoTransporte/9': () => ok({ id: 9, situacao: 'Retirada' }),
@@ -25,7 +29,8 @@ function setup(veiculo: { tipo: string; poliguindaste: string | null }, naPesage
 }
 
 async function pick(label: string, option: RegExp) {
-  if (!screen.queryByRole('option', { name: option })) fireEvent.click(screen.getByRole('combobox', { name: label }));
+  if (!screen.queryByRole('option', { name: option }))
+    fireEvent.click(screen.getByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
@@ -39,6 +44,7 @@ async function fill(ctrs: RegExp[]) {
 
 const adicionar = () => fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
 
+beforeAll(() => import('./PesagemPage'), 30_000);
 beforeEach(() => sessionStore.clear('empty'));
 afterEach(() => vi.unstubAllGlobals());
 
