@@ -44,7 +44,7 @@ export function FotoCacambaInput({ file, onFile, nomeAtual, onRemoveAtual }: Pro
         onChange={choose}
         error={error}
         clearable
-        placeholder="Selecione uma imagem (até 1 MB)"
+        description="Imagem de até 1 MB"
       />
       {nomeAtual && !file && (
         <Group gap="xs" mt={4}>
