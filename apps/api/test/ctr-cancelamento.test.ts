@@ -17,7 +17,12 @@ afterAll(() => t.close());
 async function alocada() {
   const v = await createVeiculo(t.db, ids.transportador);
   const c = await createCacamba(t.db, ids.transportador);
-  return createCtr(t.db, ids, { situacao: 'Alocada', idVeiculo: v.id, idCacamba: c.id, dataHoraAlocacao: T0 });
+  return createCtr(t.db, ids, {
+    situacao: 'Alocada',
+    idVeiculo: v.id,
+    idCacamba: c.id,
+    dataHoraAlocacao: T0,
+  });
 }
 
 const situacao = async (id: number) =>
@@ -31,13 +36,18 @@ describe('cancellation (spec 2 §4, §5)', () => {
   it('needs a session and the permission', async () => {
     const id = await alocada();
     const body = { motivoSolCancelamento: 'Obra paralisada pela fiscalização' };
-    expect((await t.call('PUT', `/api/SolicitarCancelamentoSolicitacao/${id}`, { body })).statusCode).toBe(401);
-    const destino = await t.login('destino');
-    expect((await t.call('PUT', `/api/SolicitarCancelamentoSolicitacao/${id}`, { token: destino, body })).statusCode).toBe(
-      403,
+    expect((await t.call('PUT', `/api/SolicitarCancelamentoSolicitacao/${id}`, { body })).statusCode).toBe(
+      401,
     );
+    const destino = await t.login('destino');
+    expect(
+      (await t.call('PUT', `/api/SolicitarCancelamentoSolicitacao/${id}`, { token: destino, body }))
+        .statusCode,
+    ).toBe(403);
     const transportador = await t.login('transportador');
-    expect((await t.call('PUT', `/api/SolicitacaoTransporteAceitar/${id}`, { token: transportador })).statusCode).toBe(403);
+    expect(
+      (await t.call('PUT', `/api/SolicitacaoTransporteAceitar/${id}`, { token: transportador })).statusCode,
+    ).toBe(403);
   });
 
   it('validates the justification with the spec texts', async () => {
@@ -70,7 +80,10 @@ describe('cancellation (spec 2 §4, §5)', () => {
     expect(pedido.statusCode, pedido.body).toBe(200);
     expect(await situacao(id)).toEqual({ situacao: 'Cancelamento Solicitado', anterior: 'Alocada' });
 
-    const semMotivo = await t.call('PUT', `/api/SolicitacaoTransporteRecusar/${id}`, { token: secretaria, body: {} });
+    const semMotivo = await t.call('PUT', `/api/SolicitacaoTransporteRecusar/${id}`, {
+      token: secretaria,
+      body: {},
+    });
     expect(semMotivo.statusCode).toBe(400);
     expect(semMotivo.json().error.message).toBe('Insira um motivo para a recusa do cancelamento');
     const recusa = await t.call('PUT', `/api/SolicitacaoTransporteRecusar/${id}`, {
@@ -80,7 +93,9 @@ describe('cancellation (spec 2 §4, §5)', () => {
     expect(recusa.statusCode, recusa.body).toBe(200);
     expect(recusa.json().data.situacao).toBe('Cancelamento Recusado');
     // The analysis is over: accepting now is a wrong state.
-    expect((await t.call('PUT', `/api/SolicitacaoTransporteAceitar/${id}`, { token: secretaria })).statusCode).toBe(409);
+    expect(
+      (await t.call('PUT', `/api/SolicitacaoTransporteAceitar/${id}`, { token: secretaria })).statusCode,
+    ).toBe(409);
 
     const segue = await t.call('PUT', `/api/SolicitacaoTransporteProsseguir/${id}`, { token: transportador });
     expect(segue.statusCode, segue.body).toBe(200);

@@ -36,7 +36,9 @@ describe('POST SolicitacaoTransporte', () => {
   it('401 without a session, 403 for a transporter', async () => {
     expect((await t.call('POST', '/api/SolicitacaoTransporte', { body: pedido() })).statusCode).toBe(401);
     const token = await t.login('transportador');
-    expect((await t.call('POST', '/api/SolicitacaoTransporte', { token, body: pedido() })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/SolicitacaoTransporte', { token, body: pedido() })).statusCode).toBe(
+      403,
+    );
   });
 
   it('answers the spec texts for missing fields', async () => {
@@ -121,7 +123,10 @@ describe('evaluation, change of transporter, removal, revert, edit', () => {
     });
     expect(fora.statusCode).toBe(409);
     const id = await createCtr(t.db, ids);
-    const semVeiculo = await t.call('PUT', `/api/avaliar_solicitacao/${id}`, { token, body: { avaliacao: true } });
+    const semVeiculo = await t.call('PUT', `/api/avaliar_solicitacao/${id}`, {
+      token,
+      body: { avaliacao: true },
+    });
     expect(semVeiculo.json().error.message).toBe('O veiculo informado é inválido.');
     const poli = await createVeiculo(t.db, ids.transportador);
     const semCacamba = await t.call('PUT', `/api/avaliar_solicitacao/${id}`, {
@@ -130,7 +135,10 @@ describe('evaluation, change of transporter, removal, revert, edit', () => {
     });
     expect(semCacamba.statusCode).toBe(400);
     expect(semCacamba.json().error.message).toBe('A caçamba informada é inválida.');
-    const semJustificativa = await t.call('PUT', `/api/avaliar_solicitacao/${id}`, { token, body: { avaliacao: false } });
+    const semJustificativa = await t.call('PUT', `/api/avaliar_solicitacao/${id}`, {
+      token,
+      body: { avaliacao: false },
+    });
     expect(semJustificativa.json().error.message).toBe('A justificativa informada é inválida.');
     const outro = await createTransportador(t);
     const alheio = await t.call('PUT', `/api/avaliar_solicitacao/${id}`, {
@@ -145,7 +153,9 @@ describe('evaluation, change of transporter, removal, revert, edit', () => {
       body: { avaliacao: true, veiculo: v.id, cacamba: bin.id, type: 'Basculante' },
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    const [row] = await t.db.query<{ c: number | null }>(sql`SELECT id_cacamba AS c FROM solicitacao_transporte WHERE id = ${id}`);
+    const [row] = await t.db.query<{ c: number | null }>(
+      sql`SELECT id_cacamba AS c FROM solicitacao_transporte WHERE id = ${id}`,
+    );
     expect(row!.c).toBeNull();
   });
 
@@ -158,7 +168,10 @@ describe('evaluation, change of transporter, removal, revert, edit', () => {
       body: { avaliacao: false, justificativa: 'Sem caçambas disponíveis' },
     });
     expect(recusa.json().data.situacao).toBe('Recusada');
-    const sem = await t.call('PUT', `/api/SolicitacaoTransporte/${id}`, { token: gerador, body: { situacao: 'Solicitada' } });
+    const sem = await t.call('PUT', `/api/SolicitacaoTransporte/${id}`, {
+      token: gerador,
+      body: { situacao: 'Solicitada' },
+    });
     expect(sem.statusCode).toBe(400);
     expect(sem.json().error.message).toBe('Não foi selecionado um transportador.');
     const troca = await t.call('PUT', `/api/SolicitacaoTransporte/${id}`, {
@@ -175,9 +188,16 @@ describe('evaluation, change of transporter, removal, revert, edit', () => {
     const token = await t.login('transportador');
     const v = await createVeiculo(t.db, ids.transportador, { tipo: 'Basculante' });
     const id = await createCtr(t.db, ids, { situacao: 'Alocada', idVeiculo: v.id, dataHoraAlocacao: T0 });
-    const fields = { idResiduoPredominante: '1', idDestinoFinal: String(ids.destino), idVeiculo: String(v.id) };
+    const fields = {
+      idResiduoPredominante: '1',
+      idDestinoFinal: String(ids.destino),
+      idVeiculo: String(v.id),
+    };
     const send = (file?: Buffer, extra: Record<string, unknown> = {}) => {
-      const mp = multipart({ ...fields, ...extra }, file ? { name: 'fotoCacamba', filename: 'f.png', data: file } : undefined);
+      const mp = multipart(
+        { ...fields, ...extra },
+        file ? { name: 'fotoCacamba', filename: 'f.png', data: file } : undefined,
+      );
       return t.app.inject({
         method: 'PUT',
         url: `/api/retirar_cacamba/${id}`,
@@ -208,7 +228,10 @@ describe('evaluation, change of transporter, removal, revert, edit', () => {
 
     const volta = await t.call('GET', `/api/voltar-situacao-alocada/${id}`, { token });
     expect(volta.statusCode, volta.body).toBe(200);
-    expect(volta.json().data).toMatchObject({ situacao: 'Alocada', message: 'Situação da CTR regredida para Alocada' });
+    expect(volta.json().data).toMatchObject({
+      situacao: 'Alocada',
+      message: 'Situação da CTR regredida para Alocada',
+    });
     expect((await send(PNG)).statusCode).toBe(200);
     const again = await t.call('GET', `/api/voltar-situacao-alocada/${id}`, { token });
     expect(again.statusCode).toBe(409);
@@ -220,7 +243,9 @@ describe('evaluation, change of transporter, removal, revert, edit', () => {
       body: { fotoCacamba: null, nomeFotoCacamba: null },
     });
     expect(rm.statusCode, rm.body).toBe(200);
-    const [row] = await t.db.query<{ a: number | null }>(sql`SELECT id_anexo_foto AS a FROM solicitacao_transporte WHERE id = ${id}`);
+    const [row] = await t.db.query<{ a: number | null }>(
+      sql`SELECT id_anexo_foto AS a FROM solicitacao_transporte WHERE id = ${id}`,
+    );
     expect(row!.a).toBeNull();
   });
 
@@ -237,7 +262,9 @@ describe('evaluation, change of transporter, removal, revert, edit', () => {
     };
     const datas = await t.call('PUT', `/api/SolicitacaoTransporteEditar/${id}`, { token: gerador, body });
     expect(datas.statusCode).toBe(400);
-    expect(datas.json().error.message).toBe('A data de duração final não pode ser anterior que data de duração inicial');
+    expect(datas.json().error.message).toBe(
+      'A data de duração final não pode ser anterior que data de duração inicial',
+    );
     const ok = await t.call('PUT', `/api/SolicitacaoTransporteEditar/${id}`, {
       token: gerador,
       body: { residuos: body.residuos },
@@ -253,18 +280,30 @@ describe('evaluation, change of transporter, removal, revert, edit', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe('Esta CTR não pode mais ser editada.');
     expect(
-      (await t.call('PUT', `/api/SolicitacaoTransporteEditar/${id}`, { token: admin, body: { observacao: 'Ajuste' } }))
-        .statusCode,
+      (
+        await t.call('PUT', `/api/SolicitacaoTransporteEditar/${id}`, {
+          token: admin,
+          body: { observacao: 'Ajuste' },
+        })
+      ).statusCode,
     ).toBe(200);
     const destinada = await createCtr(t.db, ids, { situacao: 'Destinada' });
     expect(
-      (await t.call('PUT', `/api/SolicitacaoTransporteEditar/${destinada}`, { token: admin, body: { observacao: 'x' } }))
-        .statusCode,
+      (
+        await t.call('PUT', `/api/SolicitacaoTransporteEditar/${destinada}`, {
+          token: admin,
+          body: { observacao: 'x' },
+        })
+      ).statusCode,
     ).toBe(409);
     const late = await createCtr(t.db, ids, { dataHoraSolicitacao: new Date(T0.getTime() - 25 * 3_600_000) });
     expect(
-      (await t.call('PUT', `/api/SolicitacaoTransporteEditar/${late}`, { token: gerador, body: { observacao: 'x' } }))
-        .statusCode,
+      (
+        await t.call('PUT', `/api/SolicitacaoTransporteEditar/${late}`, {
+          token: gerador,
+          body: { observacao: 'x' },
+        })
+      ).statusCode,
     ).toBe(409);
   });
 });
@@ -286,7 +325,8 @@ describe('finding CTRs (Localizar CTR)', () => {
     const rows = destino.json().data.rows as Array<Record<string, unknown>>;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.idDestinoFinal === ids.destino)).toBe(true);
-    const demo = (await find(await t.login('gerador'), { situacao: 'Retirada', placa: 'ABC1D23' })).json().data.rows[0];
+    const demo = (await find(await t.login('gerador'), { situacao: 'Retirada', placa: 'ABC1D23' })).json()
+      .data.rows[0];
     expect(demo).toMatchObject({
       nomeObra: 'Reforma Residencial Águas Claras',
       cepObra: '71908720',
@@ -310,8 +350,27 @@ describe('finding CTRs (Localizar CTR)', () => {
     const row = res.json().data.rows[0];
     expect(row.residuos[0]).toMatchObject({ idTipoResiduo: 1, volumeAproximadoM3: expect.any(Number) });
     expect(row.historico.map((h: { situacaoPara: string }) => h.situacaoPara)).toContain('Retirada');
-    const sol = await t.call('POST', '/api/SolicitacaoTransporte/find-solicitadas', { token, body: { limit: 100 } });
+    const sol = await t.call('POST', '/api/SolicitacaoTransporte/find-solicitadas', {
+      token,
+      body: { limit: 100 },
+    });
     expect(sol.statusCode, sol.body).toBe(200);
     expect(sol.json().data.rows.every((r: { situacao: string }) => r.situacao === 'Solicitada')).toBe(true);
+  });
+
+  it('FichaCTR: 401 without a session, 404 for another owner, one PDF for several ids; bad code 404', async () => {
+    expect((await t.call('GET', '/api/FichaCTR/1')).statusCode).toBe(401);
+    const outro = await createTransportador(t);
+    const [a, b] = [await createCtr(t.db, ids), await createCtr(t.db, ids)];
+    expect((await t.call('GET', `/api/FichaCTR/${a},${b}`, { token: outro.token })).statusCode).toBe(404);
+    const token = await t.login('transportador');
+    const pdf = await t.call('GET', `/api/FichaCTR/${a},${b}`, { token });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect((await t.call('GET', '/api/FichaCTR/abc', { token })).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/FichaCTR/verificar/NAO-EXISTE-00')).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
 -- 'Localizar CTR' and the other CTR grids (spec 2 §2, §7: POST ViewSolicitacaoTransporte/find).
--- Every join is on a primary key, so filters and ordering on the CTR's own columns keep using the
--- solicitacao_transporte indexes (situacao, transporter, generator, destination, id DESC).
+-- Every join is a LEFT JOIN on a primary key (the NOT NULL foreign keys make it equal to an inner
+-- join), so filters and ordering on the CTR's own columns keep using the solicitacao_transporte
+-- indexes (situacao, transporter, generator, destination, id DESC) and a count(*) that reads no
+-- joined column lets the planner drop the joins altogether.
 
 CREATE VIEW view_solicitacao_transporte AS
 SELECT
@@ -57,11 +59,11 @@ SELECT
   tg.id AS id_triagem,
   tg.enviar_para
 FROM solicitacao_transporte st
-JOIN obra o ON o.id = st.id_obra
-JOIN perfil gp ON gp.id = st.id_gerador
-JOIN pessoa pg ON pg.id = gp.id_pessoa
-JOIN perfil tp ON tp.id = st.id_transportador
-JOIN pessoa pt ON pt.id = tp.id_pessoa
+LEFT JOIN obra o ON o.id = st.id_obra
+LEFT JOIN perfil gp ON gp.id = st.id_gerador
+LEFT JOIN pessoa pg ON pg.id = gp.id_pessoa
+LEFT JOIN perfil tp ON tp.id = st.id_transportador
+LEFT JOIN pessoa pt ON pt.id = tp.id_pessoa
 LEFT JOIN perfil dp ON dp.id = st.id_destino_final
 LEFT JOIN pessoa pd ON pd.id = dp.id_pessoa
 LEFT JOIN cacamba c ON c.id = st.id_cacamba
