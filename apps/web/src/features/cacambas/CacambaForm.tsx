@@ -48,7 +48,8 @@ export default function CacambaForm() {
     validate: (values) => {
       const body = { ...values, shape: shapeOf(values.point) };
       const errors = zodErrors(action === 'add' ? cacambaCreateSchema : cacambaUpdateSchema, body);
-      if (isStaff && action === 'add' && !values.idPerfil) errors.idPerfil = 'Não foi escolhido uma Transportadora.';
+      if (isStaff && action === 'add' && !values.idPerfil)
+        errors.idPerfil = 'Não foi escolhido uma Transportadora.';
       return errors;
     },
   });
@@ -155,7 +156,12 @@ export default function CacambaForm() {
               {...form.getInputProps('numeroIdentificacao')}
             />
           )}
-          <TextInput label="Número interno" maxLength={30} readOnly={readOnly} {...form.getInputProps('numeroInterno')} />
+          <TextInput
+            label="Número interno"
+            maxLength={30}
+            readOnly={readOnly}
+            {...form.getInputProps('numeroInterno')}
+          />
         </SimpleGrid>
         <EnderecoFields form={form} readOnly={readOnly} onPoint={(p) => form.setFieldValue('point', p)} />
         <PointPicker

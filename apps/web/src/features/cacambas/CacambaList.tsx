@@ -56,7 +56,8 @@ export default function CacambaList() {
         { value: '0', label: 'Ativa' },
         { value: '1', label: 'Excluída' },
       ],
-      render: (row) => (row.excluido ? <Badge color="gray">Excluída</Badge> : <Badge color="green">Ativa</Badge>),
+      render: (row) =>
+        row.excluido ? <Badge color="gray">Excluída</Badge> : <Badge color="green">Ativa</Badge>,
     },
   ];
 

@@ -29,7 +29,14 @@ export const EMPTY_ENDERECO: EnderecoValues = {
 
 interface FindAddress {
   info: {
-    endereco: { uf: string; localidade: string; logradouro: string; bairro: string; complemento: string; ibge: string };
+    endereco: {
+      uf: string;
+      localidade: string;
+      logradouro: string;
+      bairro: string;
+      complemento: string;
+      ibge: string;
+    };
     geocodeCandidates: Array<{ location: { x: number; y: number } }>;
   };
 }
@@ -43,7 +50,12 @@ interface Props<T extends EnderecoValues> {
 }
 
 /** CEP, UF, municipality, district, street, complement, number; the CEP fills the rest (spec 1 §5). */
-export function EnderecoFields<T extends EnderecoValues>({ form, readOnly, numeroMax = 10, onPoint }: Props<T>) {
+export function EnderecoFields<T extends EnderecoValues>({
+  form,
+  readOnly,
+  numeroMax = 10,
+  onPoint,
+}: Props<T>) {
   const [loading, setLoading] = useState(false);
   // biome-ignore lint/suspicious/noExplicitAny: the form's generic values hold the address fields
   const f = form as unknown as UseFormReturnType<any>;
@@ -86,10 +98,27 @@ export function EnderecoFields<T extends EnderecoValues>({ form, readOnly, numer
         }}
       />
       <TextInput label="UF" readOnly {...f.getInputProps('uf')} />
-      <TextInput label="Município" required readOnly {...f.getInputProps('municipio')} error={f.errors.codIbge ?? f.errors.municipio} />
+      <TextInput
+        label="Município"
+        required
+        readOnly
+        {...f.getInputProps('municipio')}
+        error={f.errors.codIbge ?? f.errors.municipio}
+      />
       <TextInput label="Bairro" required maxLength={80} readOnly={readOnly} {...f.getInputProps('bairro')} />
-      <TextInput label="Endereço" required maxLength={100} readOnly={readOnly} {...f.getInputProps('endereco')} />
-      <TextInput label="Complemento" maxLength={100} readOnly={readOnly} {...f.getInputProps('complemento')} />
+      <TextInput
+        label="Endereço"
+        required
+        maxLength={100}
+        readOnly={readOnly}
+        {...f.getInputProps('endereco')}
+      />
+      <TextInput
+        label="Complemento"
+        maxLength={100}
+        readOnly={readOnly}
+        {...f.getInputProps('complemento')}
+      />
       <TextInput label="Número" maxLength={numeroMax} readOnly={readOnly} {...f.getInputProps('numero')} />
     </SimpleGrid>
   );

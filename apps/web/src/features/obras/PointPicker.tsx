@@ -16,7 +16,13 @@ export interface PointPickerProps {
  * A point on a map (spec 3 §2 "a point picked on a map"): click or drag the marker; latitude and
  * longitude can also be typed, so the field works without a pointer.
  */
-export function PointPicker({ label = 'Localização no mapa', value, onChange, readOnly, error }: PointPickerProps) {
+export function PointPicker({
+  label = 'Localização no mapa',
+  value,
+  onChange,
+  readOnly,
+  error,
+}: PointPickerProps) {
   const setCoord = (index: 0 | 1, raw: string | number) => {
     const n = typeof raw === 'number' ? raw : Number(String(raw).replace(',', '.'));
     if (!Number.isFinite(n)) return;
@@ -25,7 +31,11 @@ export function PointPicker({ label = 'Localização no mapa', value, onChange, 
     onChange(next);
   };
   return (
-    <Input.Wrapper label={label} error={error} description={readOnly ? undefined : 'Clique no mapa para marcar o ponto'}>
+    <Input.Wrapper
+      label={label}
+      error={error}
+      description={readOnly ? undefined : 'Clique no mapa para marcar o ponto'}
+    >
       <Stack gap="xs">
         <Box role="region" aria-label={label}>
           <Suspense fallback={<Loader size="sm" aria-label="Carregando mapa" />}>

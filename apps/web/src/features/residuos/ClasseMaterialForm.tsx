@@ -58,13 +58,18 @@ export default function ClasseMaterialForm() {
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <PageTitle title={`${title} Classe de Material`} />
       <Stack maw={720}>
-        <TextInput label="Classe" required maxLength={100} readOnly={readOnly} {...form.getInputProps('classe')} />
+        <TextInput
+          label="Classe"
+          required
+          maxLength={100}
+          readOnly={readOnly}
+          {...form.getInputProps('classe')}
+        />
         <Textarea
           label="Descrição"
           required
           maxLength={500}
-          autosize
-          minRows={3}
+          rows={3}
           readOnly={readOnly}
           {...form.getInputProps('descricao')}
         />

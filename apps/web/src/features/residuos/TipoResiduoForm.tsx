@@ -41,7 +41,8 @@ export default function TipoResiduoForm() {
   const row = current.data?.rows[0];
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once per record
   useEffect(() => {
-    if (row) form.setValues({ nome: row.nome, descricao: row.descricao, idClasseMaterial: row.idClasseMaterial });
+    if (row)
+      form.setValues({ nome: row.nome, descricao: row.descricao, idClasseMaterial: row.idClasseMaterial });
   }, [row]);
 
   const submit = async (values: Values) => {
@@ -82,8 +83,7 @@ export default function TipoResiduoForm() {
           label="Descrição"
           required
           maxLength={500}
-          autosize
-          minRows={3}
+          rows={3}
           readOnly={readOnly}
           {...form.getInputProps('descricao')}
         />

@@ -1,4 +1,14 @@
-import { Alert, Button, FileInput, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TIPOS_POLIGUINDASTE } from '@rcc/domain/ctr/rules';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
@@ -176,8 +186,20 @@ export default function VeiculoForm() {
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <PlacaInput required disabled={readOnly} {...form.getInputProps('placa')} onBlur={checkPlaca} />
-          <TextInput label="Marca" required maxLength={40} readOnly={locked} {...form.getInputProps('marca')} />
-          <TextInput label="Modelo" required maxLength={30} readOnly={locked} {...form.getInputProps('modelo')} />
+          <TextInput
+            label="Marca"
+            required
+            maxLength={40}
+            readOnly={locked}
+            {...form.getInputProps('marca')}
+          />
+          <TextInput
+            label="Modelo"
+            required
+            maxLength={30}
+            readOnly={locked}
+            {...form.getInputProps('modelo')}
+          />
           <MaskedInput
             label="Renavam"
             required
@@ -230,7 +252,11 @@ export default function VeiculoForm() {
             {...form.getInputProps('token')}
           />
           {action !== 'add' && (
-            <TextInput label="Número de identificação" readOnly value={form.values.numeroIdentificacao ?? ''} />
+            <TextInput
+              label="Número de identificação"
+              readOnly
+              value={form.values.numeroIdentificacao ?? ''}
+            />
           )}
         </SimpleGrid>
         {!readOnly && (

@@ -16,7 +16,10 @@ export function zodErrors(schema: z.ZodType, values: unknown): Record<string, st
 }
 
 /** Appends plain values to a multipart form (objects as JSON, empty values skipped). */
-export function toFormData(values: Record<string, unknown>, files: Record<string, File | null> = {}): FormData {
+export function toFormData(
+  values: Record<string, unknown>,
+  files: Record<string, File | null> = {},
+): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (value === null || value === undefined || value === '') continue;
