@@ -2,6 +2,7 @@ import { F } from '@rcc/domain/features';
 import { type ComponentType, lazy } from 'react';
 import type { RouteMeta } from '../shared/route-meta';
 import { EmConstrucao } from '../shared/ui/EmConstrucao';
+import { MASTER_DATA_ROUTES } from '../features/obras/master-data-routes';
 
 export interface AppRoute extends RouteMeta {
   path: string;
@@ -57,9 +58,6 @@ export const ROUTES: AppRoute[] = [
   { path: '/pendencia-documentos', screen: EmConstrucao, title: F.DOCUMENTOS, acao: c },
   { path: '/pessoa', screen: EmConstrucao, title: F.CADASTRO_PESSOAS, acao: c },
   { path: '/usuario', screen: EmConstrucao, title: F.MANTER_USUARIO, acao: c },
-  { path: '/cacamba', screen: EmConstrucao, title: F.MANTER_CACAMBA, acao: c },
-  { path: '/veiculo', screen: EmConstrucao, title: F.MANTER_VEICULO, acao: c },
-  { path: '/obra', screen: EmConstrucao, title: F.MANTER_OBRA, acao: c },
 
   // CTR (doc 2 §2)
   { path: '/localizar-ctr', screen: LocalizarCtr, title: F.LOCALIZAR_CTR, acao: c },
@@ -131,8 +129,7 @@ export const ROUTES: AppRoute[] = [
   },
 
   // Master data, occurrences and reports (doc 3)
-  { path: '/classe-material', screen: EmConstrucao, title: F.MANTER_CLASSE_MATERIAL, acao: c },
-  { path: '/tipo-residuo', screen: EmConstrucao, title: F.MANTER_TIPO_RESIDUO, acao: c },
+  ...MASTER_DATA_ROUTES,
   { path: '/localizar-cacamba', screen: EmConstrucao, title: F.LOCALIZAR_CACAMBA, acao: c },
   { path: '/registrar-ocorrencia', screen: EmConstrucao, title: F.REGISTRAR_OCORRENCIA, acao: c },
   { path: '/acompanhar-ocorrencia', screen: EmConstrucao, title: F.ACOMPANHAR_OCORRENCIA, acao: c },
