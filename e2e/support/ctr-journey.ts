@@ -12,14 +12,25 @@ export async function relogin(page: Page, email: string): Promise<void> {
 
 /** An input by its label, whether a text box, a select or a lookup. */
 export const input = (page: Page, name: string) =>
-  page.getByRole('textbox', { name, exact: true }).or(page.getByRole('combobox', { name, exact: true })).first();
+  page
+    .getByRole('textbox', { name, exact: true })
+    .or(page.getByRole('combobox', { name, exact: true }))
+    .first();
 
 /** Picks an option of a Mantine Select/Lookup by its label. */
-export async function choose(page: Page, label: string | Locator, option: string | RegExp, search?: string): Promise<void> {
+export async function choose(
+  page: Page,
+  label: string | Locator,
+  option: string | RegExp,
+  search?: string,
+): Promise<void> {
   const field = typeof label === 'string' ? input(page, label) : label;
   await field.click({ force: true });
   if (search) await field.fill(search);
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
 }
 
 export async function confirmDialog(page: Page, title: string): Promise<void> {
@@ -48,14 +59,20 @@ export async function solicitarTransporte(page: Page): Promise<number> {
   await choose(page, 'Tipo de resíduo', 'Concreto', 'Concreto');
   await input(page, 'Volume (m³)').fill('4');
   await page.getByRole('button', { name: 'Adicionar resíduo' }).click();
-  await page.getByRole('table', { name: 'Resíduos' }).getByRole('cell', { name: 'Concreto', exact: true }).waitFor();
+  await page
+    .getByRole('table', { name: 'Resíduos' })
+    .getByRole('cell', { name: 'Concreto', exact: true })
+    .waitFor();
   await page.getByRole('button', { name: 'Solicitar', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Solicitar Transporte' }).getByText('Tem certeza que deseja cadastrar esta solicitação?').waitFor();
+  await page
+    .getByRole('dialog', { name: 'Solicitar Transporte' })
+    .getByText('Tem certeza que deseja cadastrar esta solicitação?')
+    .waitFor();
   await confirmDialog(page, 'Solicitar Transporte');
   await page.waitForURL('**/localizar-ctr');
   await gridLoaded(page);
   const first = page.getByRole('link', { name: /^Ficha da CTR \d+$/ }).first();
-  return Number(await first.innerText());
+  return Number(await first.textContent());
 }
 
 /** Transportador: accepts the request on 'Avaliar Solicitação' with the Basculante JKL2E34 (no bin). */
@@ -85,7 +102,10 @@ export async function retirar(page: Page, id: number): Promise<void> {
   await page.getByRole('button', { name: `Retirar CTR ${id}`, exact: true }).click();
   await page.waitForURL(`**/retirar-cacamba/retirar/${id}`);
   await choose(page, 'Destino final', 'ATT Ceilândia Reciclagem Ltda', 'ATT');
-  await page.getByRole('table', { name: 'Resíduos' }).getByRole('cell', { name: 'Concreto', exact: true }).waitFor();
+  await page
+    .getByRole('table', { name: 'Resíduos' })
+    .getByRole('cell', { name: 'Concreto', exact: true })
+    .waitFor();
   await page.getByRole('button', { name: 'Retirar', exact: true }).click();
   await toast(page, 'Caçamba retirada com sucesso');
 }
@@ -103,7 +123,10 @@ export async function pesar(page: Page, id: number, placa: string, token: string
   await choose(page, 'Origem', /Ceilândia/, 'Ceil');
   await page.getByRole('button', { name: 'Adicionar' }).click();
   await toast(page, 'CTR Adiciona com sucesso');
-  await page.getByRole('table', { name: 'CTRs em pesagem' }).getByRole('cell', { name: String(id), exact: true }).waitFor();
+  await page
+    .getByRole('table', { name: 'CTRs em pesagem' })
+    .getByRole('cell', { name: String(id), exact: true })
+    .waitFor();
 }
 
 export async function receber(page: Page, id: number): Promise<void> {
@@ -126,7 +149,10 @@ export async function triar(page: Page, id: number): Promise<void> {
   await choose(page, 'Tipo de resíduo triado', 'Concreto');
   await input(page, 'Volume triado (m³)').fill('3');
   await page.getByRole('button', { name: 'Inserir' }).click();
-  await page.getByRole('table', { name: 'Resíduos triados' }).getByRole('cell', { name: 'Concreto', exact: true }).waitFor();
+  await page
+    .getByRole('table', { name: 'Resíduos triados' })
+    .getByRole('cell', { name: 'Concreto', exact: true })
+    .waitFor();
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await toast(page, 'Triagem salva com sucesso');
 }
@@ -176,5 +202,5 @@ export async function situacaoNaLista(page: Page, id: number): Promise<string> {
   await row.waitFor();
   const headers = await page.getByRole('columnheader').allInnerTexts();
   const index = headers.findIndex((h) => h.trim().startsWith('Situação'));
-  return (await row.getByRole('cell').nth(index).innerText()).trim();
+  return ((await row.getByRole('cell').nth(index).textContent()) ?? '').trim();
 }

@@ -52,7 +52,10 @@ describe('CTR lifecycle', { timeout: 240_000 }, () => {
     // The CTR number links to its sheet, opened in a new window (spec 2 §1, §2).
     const [sheet] = await Promise.all([
       page.context().waitForEvent('page'),
-      step.rowOf(page, id).getByRole('link', { name: `Ficha da CTR ${id}`, exact: true }).click(),
+      step
+        .rowOf(page, id)
+        .getByRole('link', { name: `Ficha da CTR ${id}`, exact: true })
+        .click(),
     ]);
     expect(sheet.url()).toContain(`/api/FichaCTR/${id}`);
     await sheet.close();
