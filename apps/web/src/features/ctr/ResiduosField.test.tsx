@@ -35,7 +35,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function choose(label: string, option: string) {
   fireEvent.click(screen.getByRole('combobox', { name: label }));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
+  fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 5000 }));
 }
 
 async function addResiduo(tipo: string | null, volume: string) {
@@ -46,15 +46,16 @@ async function addResiduo(tipo: string | null, volume: string) {
 
 const table = () => screen.getByRole('table', { name: 'Resíduos' });
 
-describe('waste grid (spec 2 §5)', () => {
+describe('waste grid (spec 2 §5)', { timeout: 20_000 }, () => {
   it('requires a type, refuses a volume of zero and never offers CARGA MISTA', async () => {
     mockApi({ 'POST /api/TipoResiduo/find': () => ok({ rows: TIPOS, count: TIPOS.length }) });
     renderWithProviders(<Harness />);
+    await screen.findByRole('combobox', { name: 'Tipo de resíduo' }, { timeout: 5000 });
     await addResiduo(null, '3');
     expect(await screen.findByText('Por favor, insira um tipo de resíduo')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('combobox', { name: 'Tipo de resíduo' }));
-    expect(await screen.findByRole('option', { name: 'Concreto' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Concreto' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Caminhão misto' })).toBeNull();
     fireEvent.click(screen.getByRole('option', { name: 'Concreto' }));
     await addResiduo(null, '0');
