@@ -2,6 +2,7 @@ export * from './errors';
 export * from './features';
 export * from './permissions';
 export * from './profiles';
+export * from './masterdata';
 export * from './ctr';
 export * from './messages';
 export * from './schemas/ctr';

@@ -2,6 +2,7 @@ import { F } from '@rcc/domain/features';
 import { type ComponentType, lazy } from 'react';
 import type { RouteMeta } from '../shared/route-meta';
 import { EmConstrucao } from '../shared/ui/EmConstrucao';
+import { MASTER_DATA_ROUTES } from '../features/obras/master-data-routes';
 
 export interface AppRoute extends RouteMeta {
   path: string;
@@ -20,6 +21,22 @@ const UsuariosPage = lazy(() => import('../features/usuarios/UsuariosPage'));
 const PermissoesListPage = lazy(() => import('../features/permissoes/PermissoesListPage'));
 const PermissoesEditPage = lazy(() => import('../features/permissoes/PermissoesEditPage'));
 const ConfiguracoesPage = lazy(() => import('../features/configuracoes/ConfiguracoesPage'));
+const Pesagem = lazy(() => import('../features/destino-rapido/PesagemPage'));
+const LocalizarCtr = lazy(() => import('../features/ctr/LocalizarCtrPage'));
+const SolicitacaoList = lazy(() => import('../features/ctr/SolicitacaoListPage'));
+const SolicitacaoForm = lazy(() => import('../features/ctr/SolicitacaoFormPage'));
+const AvaliarSolicitacao = lazy(() => import('../features/ctr/AvaliarSolicitacaoPage'));
+const AlocarList = lazy(() => import('../features/ctr/AlocarListPage'));
+const AlocarForm = lazy(() => import('../features/ctr/AlocarFormPage'));
+const RetirarList = lazy(() => import('../features/ctr/RetirarListPage'));
+const RetirarForm = lazy(() => import('../features/ctr/RetirarFormPage'));
+const NaoSolicitadoList = lazy(() => import('../features/ctr/NaoSolicitadoListPage'));
+const NaoSolicitadoForm = lazy(() => import('../features/ctr/NaoSolicitadoFormPage'));
+const EditarCtr = lazy(() => import('../features/ctr/EditarCtrPage'));
+const Cancelamento = lazy(() => import('../features/cancelamento/CancelamentoPage'));
+const Recebimento = lazy(() => import('../features/recebimento/RecebimentoPage'));
+const TriagemList = lazy(() => import('../features/triagem/TriagemListPage'));
+const TriagemForm = lazy(() => import('../features/triagem/TriagemFormPage'));
 
 const auth = { public: true, hideLayout: true, hideFromMenu: true } as const;
 const c = 'consulta' as const;
@@ -55,7 +72,7 @@ export const ROUTES: AppRoute[] = [
     label: 'Entrar com rede social',
     ...auth,
   },
-  { path: '/destino-rapido/:placa/:token', screen: EmConstrucao, label: 'Destino Rápido', ...auth },
+  { path: '/destino-rapido/:placa/:token', screen: Pesagem, label: 'Destino Rápido', ...auth },
   { path: '/reclamacoes', screen: EmConstrucao, title: F.DUVIDAS_SUGESTOES, public: true },
 
   { path: '/inicio', screen: HomePage, label: 'Início', hideFromMenu: true },
@@ -94,42 +111,78 @@ export const ROUTES: AppRoute[] = [
     hideFromMenu: true,
   },
   { path: '/verificar-cltrcc/:codigo', screen: VerificarCltrccPage, label: 'Verificação de CLTRCC', ...auth },
-  { path: '/cacamba', screen: EmConstrucao, title: F.MANTER_CACAMBA, acao: c },
-  { path: '/veiculo', screen: EmConstrucao, title: F.MANTER_VEICULO, acao: c },
-  { path: '/obra', screen: EmConstrucao, title: F.MANTER_OBRA, acao: c },
 
   // CTR (doc 2 §2)
-  { path: '/localizar-ctr', screen: EmConstrucao, title: F.LOCALIZAR_CTR, acao: c },
-  { path: '/solicitacao-transporte', screen: EmConstrucao, title: F.SOLICITAR_TRANSPORTE, acao: c },
+  { path: '/localizar-ctr', screen: LocalizarCtr, title: F.LOCALIZAR_CTR, acao: c },
+  { path: '/solicitacao-transporte', screen: SolicitacaoList, title: F.SOLICITAR_TRANSPORTE, acao: c },
   {
     path: '/solicitacao-transporte/add',
-    screen: EmConstrucao,
+    screen: SolicitacaoForm,
     title: F.SOLICITAR_TRANSPORTE,
     acao: 'inclui',
   },
-  { path: '/avaliar-solicitacao-transporte', screen: EmConstrucao, title: F.AVALIAR_SOLICITACAO, acao: c },
-  { path: '/alocar-cacamba', screen: EmConstrucao, title: F.ALOCAR_CACAMBA, acao: c },
-  { path: '/retirar-cacamba', screen: EmConstrucao, title: F.RETIRAR_CACAMBA, acao: c },
+  {
+    path: '/avaliar-solicitacao-transporte',
+    screen: AvaliarSolicitacao,
+    title: F.AVALIAR_SOLICITACAO,
+    acao: c,
+  },
+  { path: '/alocar-cacamba', screen: AlocarList, title: F.ALOCAR_CACAMBA, acao: c },
+  {
+    path: '/alocar-cacamba/:action/:id?',
+    screen: AlocarForm,
+    title: F.ALOCAR_CACAMBA,
+    acao: c,
+    hideFromMenu: true,
+  },
+  { path: '/retirar-cacamba', screen: RetirarList, title: F.RETIRAR_CACAMBA, acao: c },
+  {
+    path: '/retirar-cacamba/retirar/:id',
+    screen: RetirarForm,
+    title: F.RETIRAR_CACAMBA,
+    acao: 'altera',
+    hideFromMenu: true,
+  },
   {
     path: '/enviar-transporte-nao-solicitado',
-    screen: EmConstrucao,
+    screen: NaoSolicitadoList,
     title: F.ENVIAR_NAO_SOLICITADO,
     acao: c,
   },
   {
     path: '/enviar-transporte-nao-solicitado/add',
-    screen: EmConstrucao,
+    screen: NaoSolicitadoForm,
     title: F.ENVIAR_NAO_SOLICITADO,
     acao: 'inclui',
   },
-  { path: '/cancelamento-ctr', screen: EmConstrucao, title: F.ANALISAR_CANCELAMENTO, acao: c },
+  {
+    path: '/editar-solicitacao-transporte/:id',
+    screen: EditarCtr,
+    title: F.EDITAR_CTR,
+    acao: 'altera',
+    hideFromMenu: true,
+  },
+  { path: '/cancelamento-ctr', screen: Cancelamento, title: F.ANALISAR_CANCELAMENTO, acao: c },
+  {
+    path: '/cancelamento-ctr/:action/:id?',
+    screen: Cancelamento,
+    title: F.ANALISAR_CANCELAMENTO,
+    acao: c,
+    hideFromMenu: true,
+  },
   { path: '/consultar-empresa-ctr', screen: EmConstrucao, title: F.CONSULTAR_EMPRESA_CTR, acao: c },
-  { path: '/avaliar-recebimento-solicitacao', screen: EmConstrucao, title: F.ANALISAR_RECEBIMENTO, acao: c },
-  { path: '/controle-residuos-triados', screen: EmConstrucao, title: F.CONTROLAR_TRIADOS, acao: c },
+  { path: '/avaliar-recebimento-solicitacao', screen: Recebimento, title: F.ANALISAR_RECEBIMENTO, acao: c },
+  { path: '/controle-residuos-triados', screen: TriagemList, title: F.CONTROLAR_TRIADOS, acao: c },
+  {
+    path: '/controle-residuos-triados/:action/:id',
+    screen: TriagemForm,
+    title: F.CONTROLAR_TRIADOS,
+    acao: 'altera',
+    hideFromMenu: true,
+  },
 
   // Master data, occurrences and reports (doc 3)
-  { path: '/classe-material', screen: EmConstrucao, title: F.MANTER_CLASSE_MATERIAL, acao: c },
-  { path: '/tipo-residuo', screen: EmConstrucao, title: F.MANTER_TIPO_RESIDUO, acao: c },
+  ...MASTER_DATA_ROUTES,
   { path: '/localizar-cacamba', screen: EmConstrucao, title: F.LOCALIZAR_CACAMBA, acao: c },
   { path: '/registrar-ocorrencia', screen: EmConstrucao, title: F.REGISTRAR_OCORRENCIA, acao: c },
   { path: '/acompanhar-ocorrencia', screen: EmConstrucao, title: F.ACOMPANHAR_OCORRENCIA, acao: c },
