@@ -30,11 +30,16 @@ export function multipart(parts: Part[]): { body: Buffer; headers: Record<string
       );
       chunks.push(p.file.data, Buffer.from('\r\n'));
     } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value ?? ''}\r\n`));
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value ?? ''}\r\n`),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    body: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A local stand-in for the geocoding provider (Nominatim API), counting its calls. */
@@ -45,9 +50,15 @@ export async function startGeocoder(): Promise<{ url: string; calls: string[]; c
     const u = new URL(req.url ?? '/', 'http://x');
     res.setHeader('Content-Type', 'application/json');
     if (u.pathname === '/reverse') {
-      res.end(JSON.stringify({ display_name: `Endereço de teste ${u.searchParams.get('lat')},${u.searchParams.get('lon')}` }));
+      res.end(
+        JSON.stringify({
+          display_name: `Endereço de teste ${u.searchParams.get('lat')},${u.searchParams.get('lon')}`,
+        }),
+      );
     } else if (u.pathname === '/search') {
-      res.end(JSON.stringify([{ display_name: 'SIA Trecho 3, Brasília - DF', lat: '-15.80', lon: '-47.95' }]));
+      res.end(
+        JSON.stringify([{ display_name: 'SIA Trecho 3, Brasília - DF', lat: '-15.80', lon: '-47.95' }]),
+      );
     } else {
       res.statusCode = 404;
       res.end('{}');

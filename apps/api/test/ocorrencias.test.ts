@@ -32,7 +32,11 @@ describe('POST Ocorrencia', () => {
   it('needs a session and inclui on Registrar Ocorrência', async () => {
     const { body, headers } = multipart([...cacambaParts(), foto]);
     expect((await t.call('POST', '/api/Ocorrencia', { body, headers })).statusCode).toBe(401);
-    const res = await t.call('POST', '/api/Ocorrencia', { token: await t.login('transportador'), body, headers });
+    const res = await t.call('POST', '/api/Ocorrencia', {
+      token: await t.login('transportador'),
+      body,
+      headers,
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -44,12 +48,18 @@ describe('POST Ocorrencia', () => {
         'Insira uma descrição para a irregularidade',
       ],
       [
-        [...cacambaParts().filter((p) => !['possuiIdentificador', 'identificacaoCacamba'].includes(p.name)), foto],
+        [
+          ...cacambaParts().filter((p) => !['possuiIdentificador', 'identificacaoCacamba'].includes(p.name)),
+          foto,
+        ],
         'Selecione se há um identificador na caçamba',
       ],
       [
-        [...cacambaParts().filter((p) => !['possuiIdentificador', 'identificacaoCacamba'].includes(p.name)),
-          { name: 'possuiIdentificador', value: 'Sim' }, foto],
+        [
+          ...cacambaParts().filter((p) => !['possuiIdentificador', 'identificacaoCacamba'].includes(p.name)),
+          { name: 'possuiIdentificador', value: 'Sim' },
+          foto,
+        ],
         'Insira um número de identificação',
       ],
       [
@@ -81,7 +91,11 @@ describe('POST Ocorrencia', () => {
       { name: 'possuiIdentificador', value: 'Sim' },
     ]);
     expect(res.json().error.message).toBe('O campo de identificador do veículo é obrigatório');
-    res = await registrar('cidadao', [...base, { name: 'placaVeiculo', value: 'abc1d23' }, { name: 'idVeiculo', value: '1' }]);
+    res = await registrar('cidadao', [
+      ...base,
+      { name: 'placaVeiculo', value: 'abc1d23' },
+      { name: 'idVeiculo', value: '1' },
+    ]);
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.query<{ placa_veiculo: string; id_veiculo: number }>(
       `SELECT placa_veiculo, id_veiculo FROM ocorrencia WHERE id = ${res.json().data.id}`,
@@ -141,8 +155,13 @@ describe('scoping: a citizen sees only its own occurrences', () => {
       expect(ids).toContain(propria);
       expect(ids).not.toContain(alheia);
     }
-    const fiscal = await t.call('POST', '/api/ViewOcorrencia/find', { token: await t.login('fiscal'), body: { limit: 100 } });
-    expect(fiscal.json().data.rows.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([propria, alheia]));
+    const fiscal = await t.call('POST', '/api/ViewOcorrencia/find', {
+      token: await t.login('fiscal'),
+      body: { limit: 100 },
+    });
+    expect(fiscal.json().data.rows.map((r: { id: number }) => r.id)).toEqual(
+      expect.arrayContaining([propria, alheia]),
+    );
   });
 
   it('by id', async () => {

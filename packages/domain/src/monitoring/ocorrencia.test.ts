@@ -13,7 +13,9 @@ describe('validarOcorrencia', () => {
       'Insira uma descrição para a irregularidade',
     );
     expect(validarOcorrencia(base)?.message).toBe('Selecione se há um identificador na caçamba');
-    expect(validarOcorrencia({ ...base, possuiIdentificador: 'Sim' })?.message).toBe('Insira um número de identificação');
+    expect(validarOcorrencia({ ...base, possuiIdentificador: 'Sim' })?.message).toBe(
+      'Insira um número de identificação',
+    );
     expect(validarOcorrencia({ ...base, possuiIdentificador: 'Não' })?.message).toBe(
       'Descreva um identificador para a caçamba',
     );

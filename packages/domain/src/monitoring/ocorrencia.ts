@@ -4,7 +4,12 @@ import { MSG_MASTER_DATA } from '../messages/master-data';
 export const IRREGULARIDADE_COM = ['Caçamba', 'Transporte'] as const;
 export type IrregularidadeCom = (typeof IRREGULARIDADE_COM)[number];
 
-export const SITUACOES_OCORRENCIA = ['Aguardando resposta', 'Em andamento', 'Respondida', 'Improcedente'] as const;
+export const SITUACOES_OCORRENCIA = [
+  'Aguardando resposta',
+  'Em andamento',
+  'Respondida',
+  'Improcedente',
+] as const;
 export type SituacaoOcorrencia = (typeof SITUACOES_OCORRENCIA)[number];
 
 export const DESCRICOES_CACAMBA = [
@@ -59,8 +64,10 @@ export function validarOcorrencia(o: OcorrenciaInput): RuleIssue | null {
     return { field: 'descricaoIrregularidade', message: M.descricaoObrigatoria };
   }
   if (!transporte) {
-    const resposta = o.possuiIdentificador ?? (o.idCacamba ? 'Sim' : filled(o.identificacaoCacamba) ? 'Não' : undefined);
-    if (resposta !== 'Sim' && resposta !== 'Não') return { field: 'possuiIdentificador', message: M.identificadorCacamba };
+    const resposta =
+      o.possuiIdentificador ?? (o.idCacamba ? 'Sim' : filled(o.identificacaoCacamba) ? 'Não' : undefined);
+    if (resposta !== 'Sim' && resposta !== 'Não')
+      return { field: 'possuiIdentificador', message: M.identificadorCacamba };
     if (resposta === 'Sim' && !o.idCacamba) return { field: 'idCacamba', message: M.numeroIdentificacao };
     if (resposta === 'Não' && !filled(o.identificacaoCacamba)) {
       return { field: 'identificacaoCacamba', message: M.descrevaIdentificador };
@@ -72,7 +79,8 @@ export function validarOcorrencia(o: OcorrenciaInput): RuleIssue | null {
   }
   if (o.idVeiculo) return null;
   const resposta = o.possuiIdentificador ?? (filled(o.identificacaoVeiculo) ? 'Sim' : undefined);
-  if (resposta !== 'Sim' && resposta !== 'Não') return { field: 'possuiIdentificador', message: M.identificadorVeiculo };
+  if (resposta !== 'Sim' && resposta !== 'Não')
+    return { field: 'possuiIdentificador', message: M.identificadorVeiculo };
   if (resposta === 'Sim' && !filled(o.identificacaoVeiculo)) {
     return { field: 'identificacaoVeiculo', message: M.identificadorVeiculoObrigatorio };
   }

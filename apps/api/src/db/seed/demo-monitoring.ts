@@ -20,12 +20,16 @@ export async function seedDemoMonitoring(tx: Queryable): Promise<void> {
   const fiscal = await userId(tx, 'fiscal@rcc.demo');
   const secretaria = await userId(tx, 'secretaria@rcc.demo');
   const transportador = await userId(tx, 'transportador@rcc.demo');
-  const [cacamba] = await tx.query<{ id: number }>(sql`SELECT id FROM cacamba WHERE numero_identificacao = 'TC-0001'`);
+  const [cacamba] = await tx.query<{ id: number }>(
+    sql`SELECT id FROM cacamba WHERE numero_identificacao = 'TC-0001'`,
+  );
   const [veiculo] = await tx.query<{ id: number }>(sql`SELECT id FROM veiculo WHERE placa = 'ABC1D23'`);
   const sha = crypto.createHash('sha256').update(PNG).digest('hex');
   const foto = async () =>
     (
-      await tx.query<{ id: number }>(sql`INSERT INTO anexo (nome_arquivo, content_type, tamanho, sha256, conteudo)
+      await tx.query<{
+        id: number;
+      }>(sql`INSERT INTO anexo (nome_arquivo, content_type, tamanho, sha256, conteudo)
         VALUES ('ocorrencia.png', 'image/png', ${PNG.length}, ${sha}, ${PNG}) RETURNING id`)
     )[0]!.id;
 
@@ -55,7 +59,9 @@ export async function seedDemoMonitoring(tx: Queryable): Promise<void> {
     VALUES ('Atualização da documentação do CLTRCC',
       '<p>Prezados transportadores,</p><p>Lembramos que a <strong>licença do CLTRCC</strong> deve ser renovada antes do vencimento. Envie os documentos pela opção <em>Documentos</em>.</p>',
       'S', ${secretaria}) RETURNING id`);
-  await tx.query(sql`INSERT INTO mensagem_tipo_perfil (id_mensagem, id_tipo_perfil) VALUES (${msg!.id}, 2), (${msg!.id}, 9)`);
+  await tx.query(
+    sql`INSERT INTO mensagem_tipo_perfil (id_mensagem, id_tipo_perfil) VALUES (${msg!.id}, 2), (${msg!.id}, 9)`,
+  );
   await tx.query(sql`INSERT INTO leitura_mensagem (id_mensagem, id_usuario, id_usuario_perfil)
     VALUES (${msg!.id}, ${transportador}, (SELECT id FROM usuario_perfil WHERE id_usuario = ${transportador} LIMIT 1))`);
 }

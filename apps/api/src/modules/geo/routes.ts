@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { AUTHENTICATED, PUBLIC } from '../../http/access';
 import { reverseGeocode, searchAddress } from './provider';
 
-const lat = z.coerce.number({ error: 'Latitude inválida.' }).min(-90, 'Latitude inválida.').max(90, 'Latitude inválida.');
+const lat = z.coerce
+  .number({ error: 'Latitude inválida.' })
+  .min(-90, 'Latitude inválida.')
+  .max(90, 'Latitude inválida.');
 const lon = z.coerce
   .number({ error: 'Longitude inválida.' })
   .min(-180, 'Longitude inválida.')
@@ -11,21 +14,17 @@ const lon = z.coerce
 
 /** Map settings for the web (tile server) and the geocoding proxy (spec 3 §2 maps). */
 export default async function geoRoutes(app: FastifyInstance) {
-  app.get(
-    '/config/mapa',
-    { config: { access: PUBLIC }, schema: { tags: ['Mapas'] } },
-    async () => ({
-      success: true,
-      data: {
-        tileUrl: app.config.tileUrl,
-        maxZoom: 19,
-        // Spec 3 §2: default centre about latitude -16.3, longitude -55.8, zoom 4.
-        center: { lat: -16.3, lon: -55.8 },
-        zoom: 4,
-        attribution: '&copy; OpenStreetMap',
-      },
-    }),
-  );
+  app.get('/config/mapa', { config: { access: PUBLIC }, schema: { tags: ['Mapas'] } }, async () => ({
+    success: true,
+    data: {
+      tileUrl: app.config.tileUrl,
+      maxZoom: 19,
+      // Spec 3 §2: default centre about latitude -16.3, longitude -55.8, zoom 4.
+      center: { lat: -16.3, lon: -55.8 },
+      zoom: 4,
+      attribution: '&copy; OpenStreetMap',
+    },
+  }));
 
   app.post(
     '/geo/reverse',

@@ -7,15 +7,20 @@ import { bbox, boxSql } from '../ocorrencias/painel';
 import { cacambaScope } from './scope';
 
 const SITUACOES = ['Enviada', 'Em Pesagem', 'Alocada', 'Retirada', 'Irregular'] as const;
-const COM_OCORRENCIA = { 'Com ocorrência Pessoa Física': 'F', 'Com ocorrência Pessoa Jurídica': 'J' } as const;
+const COM_OCORRENCIA = {
+  'Com ocorrência Pessoa Física': 'F',
+  'Com ocorrência Pessoa Jurídica': 'J',
+} as const;
 const NO_LOCAL_DA_OBRA = ['Enviada', 'Alocada', 'Irregular', 'Retirada'];
 const MAX = 5000;
 
 const body = z.object({
   situacoes: z
-    .array(z.enum([...SITUACOES, ...(Object.keys(COM_OCORRENCIA) as [keyof typeof COM_OCORRENCIA])], {
-      error: 'Situação inválida.',
-    }))
+    .array(
+      z.enum([...SITUACOES, ...(Object.keys(COM_OCORRENCIA) as [keyof typeof COM_OCORRENCIA])], {
+        error: 'Situação inválida.',
+      }),
+    )
     .max(10)
     .default(['Alocada']),
   ids: z.array(z.number().int()).max(1000).optional(),
@@ -30,7 +35,10 @@ const body = z.object({
 export default async function localizarCacambaRoutes(app: FastifyInstance) {
   app.post(
     '/CacambaLocation/find',
-    { config: { access: need(F.LOCALIZAR_CACAMBA, 'consulta') }, schema: { tags: ['Localizar caçamba'], body } },
+    {
+      config: { access: need(F.LOCALIZAR_CACAMBA, 'consulta') },
+      schema: { tags: ['Localizar caçamba'], body },
+    },
     async (req) => {
       const b = req.body as z.infer<typeof body>;
       const situacoes = b.situacoes.filter((s): s is (typeof SITUACOES)[number] =>
@@ -59,7 +67,9 @@ export default async function localizarCacambaRoutes(app: FastifyInstance) {
             AND ${scope}
           ORDER BY v.id LIMIT ${MAX}`);
       }
-      const tipos = b.situacoes.flatMap((s) => (s in COM_OCORRENCIA ? [COM_OCORRENCIA[s as keyof typeof COM_OCORRENCIA]] : []));
+      const tipos = b.situacoes.flatMap((s) =>
+        s in COM_OCORRENCIA ? [COM_OCORRENCIA[s as keyof typeof COM_OCORRENCIA]] : [],
+      );
       let ocorrencias: unknown[] = [];
       if (tipos.length) {
         ocorrencias = await app.db.query(sql`

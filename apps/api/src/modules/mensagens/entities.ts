@@ -15,7 +15,7 @@ registerEntity({
     createdAt: f('t.created_at', 'datetime'),
     updatedAt: f('t.updated_at', 'datetime'),
     idTipoPerfil: f(
-      '(SELECT coalesce(jsonb_agg(mtp.id_tipo_perfil ORDER BY mtp.id_tipo_perfil), \'[]\'::jsonb) FROM mensagem_tipo_perfil mtp WHERE mtp.id_mensagem = t.id)',
+      "(SELECT coalesce(jsonb_agg(mtp.id_tipo_perfil ORDER BY mtp.id_tipo_perfil), '[]'::jsonb) FROM mensagem_tipo_perfil mtp WHERE mtp.id_mensagem = t.id)",
       'json',
     ),
     totalLido: f('(SELECT count(*)::int FROM leitura_mensagem l WHERE l.id_mensagem = t.id)', 'number'),

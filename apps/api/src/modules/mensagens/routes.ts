@@ -12,7 +12,9 @@ export default async function mensagensRoutes(app: FastifyInstance) {
     '/mensagem',
     { config: { access: need(F.MANTER_MENSAGENS, 'inclui') }, schema: { tags, body: mensagemBody } },
     async (req, reply) =>
-      reply.status(201).send({ success: true, data: await criarMensagem(app.db, req.user!, req.body as never) }),
+      reply
+        .status(201)
+        .send({ success: true, data: await criarMensagem(app.db, req.user!, req.body as never) }),
   );
 
   app.put(
@@ -27,11 +29,10 @@ export default async function mensagensRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.post(
-    '/mensagem/nao-lidas',
-    { config: { access: AUTHENTICATED }, schema: { tags } },
-    async (req) => ({ success: true, data: await naoLidas(app.db, req.user!) }),
-  );
+  app.post('/mensagem/nao-lidas', { config: { access: AUTHENTICATED }, schema: { tags } }, async (req) => ({
+    success: true,
+    data: await naoLidas(app.db, req.user!),
+  }));
 
   app.post(
     '/leituraMensagem',
@@ -40,9 +41,12 @@ export default async function mensagensRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: z.object({
-          idMensagem: z.union([z.number().int().positive(), z.array(z.number().int().positive()).min(1).max(50)], {
-            error: 'Informe a mensagem lida.',
-          }),
+          idMensagem: z.union(
+            [z.number().int().positive(), z.array(z.number().int().positive()).min(1).max(50)],
+            {
+              error: 'Informe a mensagem lida.',
+            },
+          ),
         }),
       },
     },

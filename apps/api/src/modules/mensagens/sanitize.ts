@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
-const FONTS = /^(Arial|Courier New|Georgia|Impact|Lucida Console|Tahoma|Times New Roman|Verdana)(,\s*[\w\s-]+)*$/i;
+const FONTS =
+  /^(Arial|Courier New|Georgia|Impact|Lucida Console|Tahoma|Times New Roman|Verdana)(,\s*[\w\s-]+)*$/i;
 
 /**
  * Rich text that other users will see (messages, tutorial descriptions): an allow-list of tags,
@@ -10,9 +11,40 @@ const FONTS = /^(Arial|Courier New|Georgia|Impact|Lucida Console|Tahoma|Times Ne
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
-      'p', 'br', 'span', 'div', 'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'sub', 'sup', 'code', 'pre',
-      'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'hr', 'img', 'table', 'thead',
-      'tbody', 'tr', 'th', 'td',
+      'p',
+      'br',
+      'span',
+      'div',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'mark',
+      'sub',
+      'sup',
+      'code',
+      'pre',
+      'blockquote',
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'ul',
+      'ol',
+      'li',
+      'a',
+      'hr',
+      'img',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
     ],
     allowedAttributes: {
       a: ['href', 'target', 'rel'],
@@ -41,7 +73,10 @@ export function sanitizeRichText(html: string): string {
 
 /** The text of sanitized HTML (mail bodies, PDFs, empty checks). */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, '\n'), { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(html.replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, '\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -25,7 +25,8 @@ export type MensagemBody = z.infer<typeof mensagemBody>;
 
 function cleanBody(b: MensagemBody): string {
   const html = sanitizeRichText(b.mensagem);
-  if (!htmlToText(html) && !/<img\b/i.test(html)) throw new AppError('VALIDATION', CORPO, { mensagem: CORPO });
+  if (!htmlToText(html) && !/<img\b/i.test(html))
+    throw new AppError('VALIDATION', CORPO, { mensagem: CORPO });
   return html;
 }
 
@@ -59,7 +60,9 @@ export async function alterarMensagem(db: Db, id: number, b: MensagemBody) {
 }
 
 const tiposDoUsuario = (u: AuthUser) =>
-  u.perfis.filter((p) => p.situacaoValidacao === 'A' || p.situacaoValidacao === 'P').map((p) => p.idTipoPerfil);
+  u.perfis
+    .filter((p) => p.situacaoValidacao === 'A' || p.situacaoValidacao === 'P')
+    .map((p) => p.idTipoPerfil);
 
 /** The popup after login (spec 3 §2): active messages for the user's profile types, not yet read. */
 export async function naoLidas(db: Queryable, u: AuthUser) {

@@ -74,7 +74,11 @@ registerEntity({
   name: 'OcorrenciaPerfil',
   access: READ,
   from: 'perfil',
-  fields: { id: f('t.id', 'number'), orgao: f('t.orgao', 'string'), idTipoPerfil: f('t.id_tipo_perfil', 'number') },
+  fields: {
+    id: f('t.id', 'number'),
+    orgao: f('t.orgao', 'string'),
+    idTipoPerfil: f('t.id_tipo_perfil', 'number'),
+  },
 });
 registerEntity({
   name: 'OcorrenciaCacamba',

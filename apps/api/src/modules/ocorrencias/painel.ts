@@ -12,14 +12,23 @@ export const graficosBody = z
     starValue: ymd,
     endValue: ymd,
     /** 'Cidadão' / 'Fiscalização', or the user ids of that group (ViewPerfilUsuario). */
-    responsavel: z.union([z.enum(['Cidadão', 'Fiscalização'], { error: PREENCHA }), z.array(z.number().int()).max(5000)], {
-      error: PREENCHA,
-    }),
+    responsavel: z.union(
+      [z.enum(['Cidadão', 'Fiscalização'], { error: PREENCHA }), z.array(z.number().int()).max(5000)],
+      {
+        error: PREENCHA,
+      },
+    ),
     situacaoOcorrencia: z.boolean().optional(),
     irregularidadeCom: z.boolean().optional(),
   })
-  .refine((b) => b.situacaoOcorrencia || b.irregularidadeCom, { message: PREENCHA, path: ['situacaoOcorrencia'] })
-  .refine((b) => b.starValue.slice(0, 10) <= b.endValue.slice(0, 10), { message: PREENCHA, path: ['endValue'] });
+  .refine((b) => b.situacaoOcorrencia || b.irregularidadeCom, {
+    message: PREENCHA,
+    path: ['situacaoOcorrencia'],
+  })
+  .refine((b) => b.starValue.slice(0, 10) <= b.endValue.slice(0, 10), {
+    message: PREENCHA,
+    path: ['endValue'],
+  });
 
 export type GraficosBody = z.infer<typeof graficosBody>;
 
@@ -52,9 +61,17 @@ export async function gerarGraficos(db: Queryable, b: GraficosBody) {
 
 /** A bounding box [minLon, minLat, maxLon, maxLat] (the map's visible area). */
 export const bbox = z
-  .tuple([z.number().min(-180).max(180), z.number().min(-90).max(90), z.number().min(-180).max(180), z.number().min(-90).max(90)], {
-    error: 'Área do mapa inválida.',
-  })
+  .tuple(
+    [
+      z.number().min(-180).max(180),
+      z.number().min(-90).max(90),
+      z.number().min(-180).max(180),
+      z.number().min(-90).max(90),
+    ],
+    {
+      error: 'Área do mapa inválida.',
+    },
+  )
   .optional();
 
 export const boxSql = (b: [number, number, number, number]) =>
@@ -65,7 +82,10 @@ export const mapaOcorrenciasBody = z.object({
   ids: z.array(z.number().int()).max(1000).optional(),
   situacoes: z.array(z.string().max(30)).max(10).optional(),
   /** 'F' natural persons, 'J' legal persons (the map's two checkboxes, both on by default). */
-  tiposPessoa: z.array(z.enum(['F', 'J'])).max(2).optional(),
+  tiposPessoa: z
+    .array(z.enum(['F', 'J']))
+    .max(2)
+    .optional(),
   idUsersCidadao: z.array(z.number().int()).max(5000).optional(),
 });
 
@@ -87,7 +107,10 @@ export async function ocorrenciasNoMapa(db: Queryable, b: z.infer<typeof mapaOco
   return { cacamba: rows };
 }
 
-export const mapaCacambasBody = z.object({ shape: bbox, ids: z.array(z.number().int()).max(1000).optional() });
+export const mapaCacambasBody = z.object({
+  shape: bbox,
+  ids: z.array(z.number().int()).max(1000).optional(),
+});
 
 /** POST registrar-ocorrencia/find-cacambas: registered bins in the visible area, for markers. */
 export async function cacambasNoMapa(db: Queryable, b: z.infer<typeof mapaCacambasBody>) {

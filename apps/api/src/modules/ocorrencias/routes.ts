@@ -2,7 +2,14 @@ import { F } from '@rcc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { need, needAny } from '../../http/access';
-import { cacambasNoMapa, gerarGraficos, graficosBody, mapaCacambasBody, mapaOcorrenciasBody, ocorrenciasNoMapa } from './painel';
+import {
+  cacambasNoMapa,
+  gerarGraficos,
+  graficosBody,
+  mapaCacambasBody,
+  mapaOcorrenciasBody,
+  ocorrenciasNoMapa,
+} from './painel';
 import { createOcorrencia, loadFoto, reenviarEmail, responder } from './service';
 
 const idParam = z.object({ id: z.coerce.number().int().positive('Identificador inválido.') });
@@ -12,7 +19,10 @@ const tags = ['Ocorrências'];
 export default async function ocorrenciasRoutes(app: FastifyInstance) {
   app.post(
     '/Ocorrencia',
-    { config: { access: need(F.REGISTRAR_OCORRENCIA, 'inclui') }, schema: { tags, consumes: ['multipart/form-data'] } },
+    {
+      config: { access: need(F.REGISTRAR_OCORRENCIA, 'inclui') },
+      schema: { tags, consumes: ['multipart/form-data'] },
+    },
     async (req, reply) => {
       const data = await createOcorrencia(app, req);
       return reply.status(201).send({ success: true, data });
@@ -22,7 +32,9 @@ export default async function ocorrenciasRoutes(app: FastifyInstance) {
   app.get(
     '/Ocorrencia/:id/foto',
     {
-      config: { access: needAny([F.REGISTRAR_OCORRENCIA, 'consulta'], [F.ACOMPANHAR_OCORRENCIA, 'consulta']) },
+      config: {
+        access: needAny([F.REGISTRAR_OCORRENCIA, 'consulta'], [F.ACOMPANHAR_OCORRENCIA, 'consulta']),
+      },
       schema: { tags, params: idParam },
     },
     async (req, reply) => {
@@ -74,7 +86,10 @@ export default async function ocorrenciasRoutes(app: FastifyInstance) {
 
   app.post(
     '/acompanhar-ocorrencia/find-ocorrencias',
-    { config: { access: need(F.ACOMPANHAR_OCORRENCIA, 'consulta') }, schema: { tags, body: mapaOcorrenciasBody } },
+    {
+      config: { access: need(F.ACOMPANHAR_OCORRENCIA, 'consulta') },
+      schema: { tags, body: mapaOcorrenciasBody },
+    },
     async (req) => ({ success: true, data: await ocorrenciasNoMapa(app.db, req.body as never) }),
   );
 

@@ -3,7 +3,8 @@ import { sql, type SqlFragment } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 
 /** Who follows occurrences up (consulta on 'Acompanhar Ocorrência') sees all of them. */
-export const seesAllOcorrencias = (u: AuthUser | null) => !!u && can(u.rights, F.ACOMPANHAR_OCORRENCIA, 'consulta');
+export const seesAllOcorrencias = (u: AuthUser | null) =>
+  !!u && can(u.rights, F.ACOMPANHAR_OCORRENCIA, 'consulta');
 
 /**
  * Spec 3 §6: anyone else (citizens, generators, public bodies) sees only the occurrences registered

@@ -19,13 +19,15 @@ const optInt = (v: string | undefined) => {
 const optText = (v: string | undefined, max: number, field: string) => {
   const s = v?.trim();
   if (!s) return undefined;
-  if (s.length > max) throw new AppError('VALIDATION', `O campo ${field} aceita até ${max} caracteres.`, { [field]: 'max' });
+  if (s.length > max)
+    throw new AppError('VALIDATION', `O campo ${field} aceita até ${max} caracteres.`, { [field]: 'max' });
   return s;
 };
 
 /** 'POINT(lon lat)', '{"type":"Point","coordinates":[lon,lat]}' or '[lon,lat]' (SRID 4326). */
 export function parseShape(raw: string | undefined): { lon: number; lat: number } {
-  const bad = () => new AppError('VALIDATION', 'Marque o local da ocorrência no mapa.', { shape: 'obrigatório' });
+  const bad = () =>
+    new AppError('VALIDATION', 'Marque o local da ocorrência no mapa.', { shape: 'obrigatório' });
   if (!raw) throw bad();
   let lon: number;
   let lat: number;
@@ -43,7 +45,8 @@ export function parseShape(raw: string | undefined): { lon: number; lat: number 
       throw bad();
     }
   }
-  if (!Number.isFinite(lon) || !Number.isFinite(lat) || Math.abs(lat) > 90 || Math.abs(lon) > 180) throw bad();
+  if (!Number.isFinite(lon) || !Number.isFinite(lat) || Math.abs(lat) > 90 || Math.abs(lon) > 180)
+    throw bad();
   return { lon, lat };
 }
 
@@ -80,7 +83,8 @@ export async function createOcorrencia(app: FastifyInstance, req: FastifyRequest
   return app.db.transaction(async (tx) => {
     if (!transporte && input.idCacamba) {
       const [c] = await tx.query(sql`SELECT 1 FROM cacamba WHERE id = ${input.idCacamba} AND excluido = 0`);
-      if (!c) throw new AppError('VALIDATION', MSG.ocorrencia.numeroIdentificacao, { idCacamba: 'inexistente' });
+      if (!c)
+        throw new AppError('VALIDATION', MSG.ocorrencia.numeroIdentificacao, { idCacamba: 'inexistente' });
     }
     let placa = input.placaVeiculo ?? null;
     if (transporte && input.idVeiculo) {
@@ -108,7 +112,11 @@ export async function createOcorrencia(app: FastifyInstance, req: FastifyRequest
 /** The photo of an occurrence the user may see (same scope as the lists: else 404). */
 export async function loadFoto(db: Queryable, user: AuthUser, id: number) {
   const scope = ocorrenciaScope(user, 'o.id_usuario_registro') ?? sql`true`;
-  const [row] = await db.query<{ conteudo: Buffer | Uint8Array; content_type: string; nome_arquivo: string }>(sql`
+  const [row] = await db.query<{
+    conteudo: Buffer | Uint8Array;
+    content_type: string;
+    nome_arquivo: string;
+  }>(sql`
     SELECT a.conteudo, a.content_type, a.nome_arquivo FROM ocorrencia o JOIN anexo a ON a.id = o.id_anexo_foto
     WHERE o.id = ${id} AND ${scope}`);
   if (!row) throw new AppError('NOT_FOUND', 'Ocorrência não encontrada.');
@@ -141,14 +149,22 @@ export async function responder(app: FastifyInstance, req: FastifyRequest, id: n
   const user = req.user!;
   const resposta = body.respostaOrgao?.trim() || null;
   if (resposta && resposta.length > RESPOSTA_MAX) {
-    throw new AppError('VALIDATION', `A resposta aceita até ${RESPOSTA_MAX} caracteres.`, { respostaOrgao: 'max' });
+    throw new AppError('VALIDATION', `A resposta aceita até ${RESPOSTA_MAX} caracteres.`, {
+      respostaOrgao: 'max',
+    });
   }
   if (body.situacao === 'Respondida' && !resposta) {
-    throw new AppError('VALIDATION', 'Registre uma resposta para a ocorrência.', { respostaOrgao: 'obrigatório' });
+    throw new AppError('VALIDATION', 'Registre uma resposta para a ocorrência.', {
+      respostaOrgao: 'obrigatório',
+    });
   }
   return app.db.transaction(async (tx) => {
     const respondida = body.situacao === 'Respondida';
-    const [row] = await tx.query<{ id: number; improcedente: string | null; id_usuario_registro: number }>(sql`
+    const [row] = await tx.query<{
+      id: number;
+      improcedente: string | null;
+      id_usuario_registro: number;
+    }>(sql`
       UPDATE ocorrencia SET resposta_orgao = ${resposta}, improcedente = ${body.improcedente ?? null},
         situacao = ${body.situacao}, id_usuario_resposta = ${user.id},
         data_hora_resposta = ${respondida ? sql`now()` : null}
@@ -180,12 +196,21 @@ export async function responder(app: FastifyInstance, req: FastifyRequest, id: n
 /** POST acompanhar-ocorrencia/sendEmail: sends the answer of a Respondida occurrence again. */
 export async function reenviarEmail(app: FastifyInstance, id: number) {
   return app.db.transaction(async (tx) => {
-    const [o] = await tx.query<{ situacao: string; resposta_orgao: string; improcedente: string | null; nome: string; email: string }>(sql`
+    const [o] = await tx.query<{
+      situacao: string;
+      resposta_orgao: string;
+      improcedente: string | null;
+      nome: string;
+      email: string;
+    }>(sql`
       SELECT o.situacao, o.resposta_orgao, o.improcedente, u.nome, u.email
       FROM ocorrencia o JOIN usuario u ON u.id = o.id_usuario_registro WHERE o.id = ${id}`);
     if (!o) throw new AppError('NOT_FOUND', 'Ocorrência não encontrada.');
     if (o.situacao !== 'Respondida' || !o.resposta_orgao) {
-      throw new AppError('CONFLICT', 'Só é possível enviar por e-mail a resposta de uma ocorrência respondida.');
+      throw new AppError(
+        'CONFLICT',
+        'Só é possível enviar por e-mail a resposta de uma ocorrência respondida.',
+      );
     }
     const idEmail = await enqueueMail(tx, {
       para: o.email,

@@ -78,8 +78,12 @@ export function documentContentType(f: UploadedFile): string | null {
 }
 
 export function assertImage(f: UploadedFile | undefined): asserts f is UploadedFile {
-  if (!f) throw new AppError('VALIDATION', MSG.ocorrencia.fotoObrigatoria, { foto: MSG.ocorrencia.fotoObrigatoria });
-  if (!isImage(f)) throw new AppError('UNSUPPORTED_MEDIA', MSG.anexo.somenteImagem, { foto: MSG.anexo.somenteImagem });
+  if (!f)
+    throw new AppError('VALIDATION', MSG.ocorrencia.fotoObrigatoria, {
+      foto: MSG.ocorrencia.fotoObrigatoria,
+    });
+  if (!isImage(f))
+    throw new AppError('UNSUPPORTED_MEDIA', MSG.anexo.somenteImagem, { foto: MSG.anexo.somenteImagem });
 }
 
 /** Stores a file in `anexo` (in the caller's transaction) and returns its id. */

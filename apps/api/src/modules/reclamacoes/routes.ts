@@ -53,7 +53,8 @@ export default async function reclamacoesRoutes(app: FastifyInstance) {
       const anexos = uniqueFiles(files.filter((f) => f.field === 'file' || f.field === 'files'));
       const typed = anexos.map((f) => {
         const ct = documentContentType(f);
-        if (!ct) throw new AppError('UNSUPPORTED_MEDIA', 'Só são aceitos PDF, imagens e documentos do Office.');
+        if (!ct)
+          throw new AppError('UNSUPPORTED_MEDIA', 'Só são aceitos PDF, imagens e documentos do Office.');
         return { f, ct };
       });
       const result = await app.db.transaction(async (tx) => {
@@ -62,7 +63,9 @@ export default async function reclamacoesRoutes(app: FastifyInstance) {
         const refs: Array<{ idAnexo: number; nomeArquivo: string }> = [];
         for (const { f, ct } of typed) {
           const idAnexo = await saveAnexo(tx, f, ct);
-          await tx.query(sql`INSERT INTO reclamacao_anexo (id_reclamacao, id_anexo) VALUES (${row!.id}, ${idAnexo})`);
+          await tx.query(
+            sql`INSERT INTO reclamacao_anexo (id_reclamacao, id_anexo) VALUES (${row!.id}, ${idAnexo})`,
+          );
           refs.push({ idAnexo, nomeArquivo: f.filename });
         }
         const [par] = await tx.query<{ email_duvidas: string | null; email_sugestoes: string | null }>(
@@ -75,7 +78,8 @@ export default async function reclamacoesRoutes(app: FastifyInstance) {
           idEmail = await enqueueMail(tx, {
             para,
             assunto: `${b.tipo}: ${b.titulo}`.slice(0, 300),
-            texto: `${b.tipo} nº ${row!.id} enviada pelo formulário do Sistema RCC.\n\nTítulo: ${b.titulo}\n\n${b.reclamacao}` +
+            texto:
+              `${b.tipo} nº ${row!.id} enviada pelo formulário do Sistema RCC.\n\nTítulo: ${b.titulo}\n\n${b.reclamacao}` +
               (lista.length ? `\n\nAnexos:\n${lista.join('\n')}` : ''),
             html:
               `<p>${b.tipo} nº ${row!.id} enviada pelo formulário do Sistema RCC.</p>` +
@@ -87,7 +91,9 @@ export default async function reclamacoesRoutes(app: FastifyInstance) {
         }
         return { id: row!.id, idEmail, anexos: refs.length };
       });
-      return reply.status(201).send({ success: true, data: { ...result, mensagem: MSG.duvidas.enviada(b.tipo) } });
+      return reply
+        .status(201)
+        .send({ success: true, data: { ...result, mensagem: MSG.duvidas.enviada(b.tipo) } });
     },
   );
 }

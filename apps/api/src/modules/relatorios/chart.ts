@@ -36,7 +36,8 @@ export async function residuoRegiaoChart(db: Queryable, b: ChartBody) {
   const start = ymd(b.startDate);
   const end = ymd(b.endDate);
   const periodo = PERIODO[b.type];
-  if (!start) throw new AppError('VALIDATION', MSG.graficosVolume.dataInicial(periodo), { startDate: 'obrigatório' });
+  if (!start)
+    throw new AppError('VALIDATION', MSG.graficosVolume.dataInicial(periodo), { startDate: 'obrigatório' });
   if (!end && b.type !== 'weekDays') {
     throw new AppError('VALIDATION', MSG.graficosVolume.dataFinal(periodo), { endDate: 'obrigatório' });
   }
@@ -50,7 +51,13 @@ export async function residuoRegiaoChart(db: Queryable, b: ChartBody) {
       : b.type === 'month'
         ? sql`extract(year FROM d.dia)::int AS ano, extract(month FROM d.dia)::int AS mes, NULL::int AS dia`
         : sql`extract(year FROM d.dia)::int AS ano, extract(month FROM d.dia)::int AS mes, extract(day FROM d.dia)::int AS dia`;
-  const rows = await db.query<{ ano: number; mes: number | null; dia: number | null; ra: string; total: number }>(sql`
+  const rows = await db.query<{
+    ano: number;
+    mes: number | null;
+    dia: number | null;
+    ra: string;
+    total: number;
+  }>(sql`
     SELECT ${parts}, coalesce(l.nome, 'Não informada') AS ra, sum(d.volume)::float AS total
     FROM resumo_recebimento_diario d LEFT JOIN localidade l ON l.id = d.id_localidade
     WHERE d.dia BETWEEN ${from}::date AND ${to}::date
@@ -59,7 +66,12 @@ export async function residuoRegiaoChart(db: Queryable, b: ChartBody) {
   const regioes = [...new Set(rows.map((r) => r.ra))];
   const series = regioes.map((ra) => ({
     ra,
-    points: fillPeriods(b.type, from, to, rows.filter((r) => r.ra === ra)),
+    points: fillPeriods(
+      b.type,
+      from,
+      to,
+      rows.filter((r) => r.ra === ra),
+    ),
   }));
   return { rows, periods: fillPeriods(b.type, from, to, rows), series, from, to };
 }

@@ -4,7 +4,10 @@ import type { Queryable } from '../../db/client';
 import { sql, type SqlFragment } from '../../db/sql';
 import { streamXlsx } from '../find/xlsx';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Data inválida.').transform((s) => s.slice(0, 10));
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/, 'Data inválida.')
+  .transform((s) => s.slice(0, 10));
 
 /** Body of every report: period, simple filters, paging, order and the grid's xlsx export. */
 export const reportBody = z
@@ -12,7 +15,10 @@ export const reportBody = z
     dataInicial: day.optional(),
     dataFinal: day.optional(),
     where: z.record(z.string(), z.union([z.string().max(200), z.number(), z.null()])).optional(),
-    order: z.array(z.tuple([z.string().max(60), z.enum(['ASC', 'DESC', 'asc', 'desc'])])).max(3).optional(),
+    order: z
+      .array(z.tuple([z.string().max(60), z.enum(['ASC', 'DESC', 'asc', 'desc'])]))
+      .max(3)
+      .optional(),
     limit: z.coerce.number().int().min(1).max(1000).optional(),
     offset: z.coerce.number().int().min(0).optional(),
     format: z.enum(['json', 'xlsx'], { error: 'Formato inválido.' }).optional(),
@@ -55,7 +61,10 @@ function filtered(def: ReportDef, b: ReportBody): SqlFragment {
 function orderBy(def: ReportDef, b: ReportBody): SqlFragment {
   const parts = (b.order ?? [])
     .filter(([f]) => def.fields[f])
-    .map(([f, d]) => `${def.fields[f]!.sql} ${d.toUpperCase() === 'DESC' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST'}`);
+    .map(
+      ([f, d]) =>
+        `${def.fields[f]!.sql} ${d.toUpperCase() === 'DESC' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST'}`,
+    );
   return sql`${sql.raw([...parts, def.defaultOrder].join(', '))}`;
 }
 

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { need } from '../../http/access';
 import { type AuthUser, destinoPerfilIds, hasTipo, isStaff } from '../auth/user';
 import { chartBody, residuoRegiaoChart } from './chart';
-import { attReport, empresaCtrReport, moveResiduoReport, residuoRegiaoReport, veiculoCacambaReport } from './definitions';
+import {
+  attReport,
+  empresaCtrReport,
+  moveResiduoReport,
+  residuoRegiaoReport,
+  veiculoCacambaReport,
+} from './definitions';
 import { type ReportBody, type ReportDef, reportBody, runReport } from './report';
 
 const tags = ['Relatórios'];
@@ -17,8 +23,10 @@ function attScope(u: AuthUser): number[] | null {
 /** Reports of spec 3 §2/§7; each needs consulta on its own title and exports xlsx. */
 export default async function relatoriosRoutes(app: FastifyInstance) {
   const report = (url: string, feature: (typeof F)[keyof typeof F], def: (u: AuthUser) => ReportDef) =>
-    app.post(url, { config: { access: need(feature, 'consulta') }, schema: { tags, body: reportBody } }, (req, reply) =>
-      runReport(app.db, def(req.user!), (req.body ?? {}) as ReportBody, reply),
+    app.post(
+      url,
+      { config: { access: need(feature, 'consulta') }, schema: { tags, body: reportBody } },
+      (req, reply) => runReport(app.db, def(req.user!), (req.body ?? {}) as ReportBody, reply),
     );
 
   report('/findATT', F.CONSULTAR_ATT, (u) => attReport(attScope(u)));

@@ -24,18 +24,23 @@ export default async function tutorialRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/tutorial/pdf', { config: { access: need(F.TUTORIAL, 'consulta') }, schema: { tags } }, async (req, reply) => {
-    const pdf = await tutorialPdf(await videosDoUsuario(app.db, req.user!, false), app.config.publicUrl);
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', 'attachment; filename="tutorial-rcc.pdf"')
-      .send(pdf);
-  });
+  app.get(
+    '/tutorial/pdf',
+    { config: { access: need(F.TUTORIAL, 'consulta') }, schema: { tags } },
+    async (req, reply) => {
+      const pdf = await tutorialPdf(await videosDoUsuario(app.db, req.user!, false), app.config.publicUrl);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', 'attachment; filename="tutorial-rcc.pdf"')
+        .send(pdf);
+    },
+  );
 
   app.post(
     '/tutorial-video',
     { config: { access: need(F.TUTORIAL, 'inclui') }, schema: { tags, body: videoBody } },
-    async (req, reply) => reply.status(201).send({ success: true, data: await salvarVideo(app.db, null, req.body as never) }),
+    async (req, reply) =>
+      reply.status(201).send({ success: true, data: await salvarVideo(app.db, null, req.body as never) }),
   );
 
   app.put(

@@ -17,7 +17,11 @@ export interface Video {
 }
 
 export const videoBody = z.object({
-  titulo: z.string({ error: 'O título é obrigatório.' }).trim().min(1, 'O título é obrigatório.').max(150, 'O título aceita até 150 caracteres.'),
+  titulo: z
+    .string({ error: 'O título é obrigatório.' })
+    .trim()
+    .min(1, 'O título é obrigatório.')
+    .max(150, 'O título aceita até 150 caracteres.'),
   subtitulo: z.string().trim().max(200, 'O subtítulo aceita até 200 caracteres.').nullish(),
   url: z
     .string({ error: 'O endereço do vídeo é obrigatório.' })
@@ -25,14 +29,16 @@ export const videoBody = z.object({
     .max(500)
     .regex(/^(https:\/\/|\/)[^\s"'<>]+$/, 'Informe um endereço https:// ou um caminho do próprio sistema.'),
   descricaoHtml: z.string().max(50_000).nullish(),
-  tiposPerfil: z.array(z.number().int().min(1).max(10)).min(1, 'Selecione ao menos um tipo de perfil.').max(10),
+  tiposPerfil: z
+    .array(z.number().int().min(1).max(10))
+    .min(1, 'Selecione ao menos um tipo de perfil.')
+    .max(10),
   ordem: z.number().int().min(0).max(10_000).default(0),
   ativo: z.boolean().default(true),
 });
 export type VideoBody = z.infer<typeof videoBody>;
 
-const tipos = (u: AuthUser) =>
-  u.perfis.filter((p) => p.situacaoValidacao !== 'I').map((p) => p.idTipoPerfil);
+const tipos = (u: AuthUser) => u.perfis.filter((p) => p.situacaoValidacao !== 'I').map((p) => p.idTipoPerfil);
 
 const SELECT = sql`SELECT id, titulo, subtitulo, url, descricao_html AS "descricaoHtml", tipos_perfil AS "tiposPerfil",
   ordem, ativo FROM tutorial_video`;
@@ -40,7 +46,9 @@ const SELECT = sql`SELECT id, titulo, subtitulo, url, descricao_html AS "descric
 /** Spec 3 §2 'Tutorial': a video shows only if the user has one of its profile types. */
 export async function videosDoUsuario(db: Queryable, u: AuthUser, todos: boolean): Promise<Video[]> {
   if (todos) return db.query<Video>(sql`${SELECT} ORDER BY ordem, id`);
-  return db.query<Video>(sql`${SELECT} WHERE ativo AND tipos_perfil && ${tipos(u)}::int[] ORDER BY ordem, id`);
+  return db.query<Video>(
+    sql`${SELECT} WHERE ativo AND tipos_perfil && ${tipos(u)}::int[] ORDER BY ordem, id`,
+  );
 }
 
 export async function salvarVideo(db: Db, id: number | null, b: VideoBody) {
