@@ -14,7 +14,7 @@ export const reportBody = z
   .object({
     dataInicial: day.optional(),
     dataFinal: day.optional(),
-    where: z.record(z.string(), z.union([z.string().max(200), z.number(), z.null()])).optional(),
+    where: z.record(z.string().max(60), z.unknown()).optional(),
     order: z
       .array(z.tuple([z.string().max(60), z.enum(['ASC', 'DESC', 'asc', 'desc'])]))
       .max(3)
@@ -46,10 +46,23 @@ export interface ReportDef {
   map?: (row: Record<string, unknown>) => Record<string, unknown>;
 }
 
+/** The grid sends `{ $iLike: '%x%' }` or `{ $eq: x }`; reports filter by the plain value. */
+function plain(v: unknown): string | number | null {
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    v = o.$iLike ?? o.$like ?? o.$eq ?? null;
+    if (typeof v === 'string') v = v.replace(/^%|%$/g, '');
+  }
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string') return v.slice(0, 200);
+  return null;
+}
+
 function filtered(def: ReportDef, b: ReportBody): SqlFragment {
   const conds: SqlFragment[] = [];
-  for (const [k, v] of Object.entries(b.where ?? {})) {
+  for (const [k, raw] of Object.entries(b.where ?? {})) {
     const fd = def.fields[k];
+    const v = plain(raw);
     if (!fd?.filter || v === null || v === '') continue;
     if (fd.filter === 'text') conds.push(sql`${sql.raw(fd.sql)} ILIKE ${`%${String(v)}%`}`);
     else conds.push(sql`${sql.raw(fd.sql)} = ${Number(v)}`);
