@@ -74,8 +74,7 @@ export function RespostaOcorrencia({
       <Textarea
         label="Resposta"
         maxLength={500}
-        autosize
-        minRows={3}
+        rows={4}
         value={resposta}
         onChange={(e) => setResposta(e.currentTarget.value)}
         disabled={locked}

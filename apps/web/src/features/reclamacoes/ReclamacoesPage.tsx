@@ -75,8 +75,7 @@ export default function ReclamacoesPage() {
         <Textarea
           label="Texto"
           withAsterisk
-          autosize
-          minRows={5}
+          rows={6}
           maxLength={10000}
           {...form.getInputProps('reclamacao')}
         />

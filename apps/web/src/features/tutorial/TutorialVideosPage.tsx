@@ -123,12 +123,7 @@ export default function TutorialVideosPage() {
               maxLength={500}
               {...form.getInputProps('url')}
             />
-            <Textarea
-              label="Descrição (HTML)"
-              autosize
-              minRows={3}
-              {...form.getInputProps('descricaoHtml')}
-            />
+            <Textarea label="Descrição (HTML)" rows={4} {...form.getInputProps('descricaoHtml')} />
             <Checkbox.Group label="Perfis" withAsterisk {...form.getInputProps('tiposPerfil')}>
               <Group mt={4}>
                 {TIPOS_PERFIL.map((t) => (
