@@ -45,7 +45,7 @@ describe('monitoring journey: occurrence answered, message read once', () => {
     await form.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/registrar-ocorrencia\/?$/, { timeout: 30_000 });
     await expect
-      .poll(() => page.getByRole('table').innerText(), { timeout: 15_000 })
+      .poll(() => page.getByRole('table').textContent(), { timeout: 15_000 })
       .toContain('Aguardando resposta');
   });
 
@@ -66,7 +66,7 @@ describe('monitoring journey: occurrence answered, message read once', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('button', { name: 'Visualizar' }) })
       .first();
-    await expect.poll(() => own.innerText(), { timeout: 15_000 }).toContain('Respondida');
+    await expect.poll(() => own.textContent(), { timeout: 15_000 }).toContain('Respondida');
     await own.getByRole('button', { name: 'Visualizar' }).click();
     await page.getByText('Equipe da AGEFIS recolheu a caçamba.').waitFor();
   });
@@ -85,7 +85,7 @@ describe('monitoring journey: occurrence answered, message read once', () => {
     await fresh(b, 'transportador@rcc.demo');
     const popup = page.getByRole('dialog', { name: 'Coleta especial no feriado' });
     await popup.waitFor({ timeout: 15_000 });
-    await expect.poll(() => popup.innerText()).toContain('das 8h às 12h');
+    await expect.poll(() => popup.textContent()).toContain('das 8h às 12h');
     await popup.getByRole('button', { name: 'Ok' }).click();
     await popup.waitFor({ state: 'detached' });
 
