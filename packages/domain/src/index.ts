@@ -8,3 +8,6 @@ export * from './schemas/ctr';
 export * from './schemas/fields';
 export * from './validators';
 export * from './monitoring';
+export * from './schemas/ctr-envio';
+export * from './acesso';
+export * from './pessoas';
