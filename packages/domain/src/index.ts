@@ -8,6 +8,7 @@ export * from './messages';
 export * from './schemas/ctr';
 export * from './schemas/fields';
 export * from './validators';
+export * from './monitoring';
 export * from './schemas/ctr-envio';
 export * from './acesso';
 export * from './pessoas';
