@@ -5,6 +5,8 @@ import './residuos/entities';
 import './veiculos/entities';
 import './cacambas/entities';
 import './obras/entities';
+import './ctr/entities';
+import './triagem/entities';
 import authRoutes from './auth/routes';
 import findRoutes from './find/routes';
 import residuosRoutes from './residuos/routes';
@@ -13,6 +15,12 @@ import cacambasRoutes from './cacambas/routes';
 import obrasRoutes from './obras/routes';
 import enderecosRoutes from './enderecos/routes';
 import saudeRoutes from './saude/routes';
+import ctrRoutes from './ctr/routes';
+import cancelamentoRoutes from './cancelamento/routes';
+import recebimentoRoutes from './recebimento/routes';
+import triagemRoutes from './triagem/routes';
+import destinoRapidoRoutes from './destino-rapido/routes';
+import fichaCtrRoutes from './ficha-ctr/routes';
 
 /** Every API module, registered under /api. Add a module with one line here. */
 export async function registerModules(app: FastifyInstance) {
@@ -23,6 +31,12 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(cacambasRoutes);
   await app.register(obrasRoutes);
   await app.register(enderecosRoutes);
+  await app.register(ctrRoutes);
+  await app.register(cancelamentoRoutes);
+  await app.register(recebimentoRoutes);
+  await app.register(triagemRoutes);
+  await app.register(destinoRapidoRoutes);
+  await app.register(fichaCtrRoutes);
   // The generic find is last so that specific '/X/find' routes of modules take precedence.
   await app.register(findRoutes);
 }
