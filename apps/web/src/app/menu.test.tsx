@@ -102,12 +102,13 @@ describe('route guard', { timeout: 20_000 }, () => {
     window.localStorage.setItem('rcc.auth-token', 'tok');
     sessionStore.reset();
     mockApi({
-      'POST /api/validate-login': () => ok({ user: makeUser({ [F.MANTER_CACAMBA]: { consulta: true } }) }),
+      'POST /api/validate-login': () => ok({ user: makeUser({ [F.AUDITORIA]: { consulta: true } }) }),
     });
-    renderApp('/cacamba');
-    expect(await screen.findByRole('heading', { name: 'Manter Caçamba' })).toBeTruthy();
+    // A screen still under construction (Manter Caçamba, used here before, has shipped).
+    renderApp('/auditoria');
+    expect(await screen.findByRole('heading', { name: 'Auditoria' })).toBeTruthy();
     expect(screen.getByText('Esta funcionalidade está sendo implantada.')).toBeTruthy();
-    expect(document.title).toBe('Manter Caçamba | RCC');
+    expect(document.title).toBe('Auditoria | RCC');
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
   });
 });
