@@ -102,7 +102,7 @@ describe('route guard', { timeout: 20_000 }, () => {
     window.localStorage.setItem('rcc.auth-token', 'tok');
     sessionStore.reset();
     mockApi({
-      'POST /api/validate-login': () => ok({ user: makeUser({ [F.MANTER_CACAMBA]: { consulta: true } }) }),
+      'POST /api/validate-login': () => ok({ user: makeUser({ [F.AUDITORIA]: { consulta: true } }) }),
     });
     renderApp('/cacamba');
     expect(await screen.findByRole('heading', { name: 'Manter Caçamba' }, { timeout: 10_000 })).toBeTruthy();

@@ -41,8 +41,8 @@ JOIN pessoa p ON p.id = pf.id_pessoa AND p.excluido = 'N'
 WHERE pf.id_tipo_perfil = 3;
 
 -- Lists of a transporter's vehicles and bins page by owner.
-CREATE INDEX veiculo_perfil ON veiculo (id_perfil, id DESC);
-CREATE INDEX cacamba_perfil ON cacamba (id_perfil, id DESC);
+CREATE INDEX veiculo_perfil_id ON veiculo (id_perfil, id DESC);
+CREATE INDEX cacamba_perfil_id ON cacamba (id_perfil, id DESC);
 CREATE INDEX obra_excluido ON obra (id DESC) WHERE excluido = 0;
 CREATE INDEX cacamba_numero_trgm ON cacamba USING gin (numero_identificacao gin_trgm_ops);
 CREATE INDEX veiculo_placa_trgm ON veiculo USING gin (placa gin_trgm_ops);
