@@ -305,11 +305,21 @@ function intParam(v: unknown, dflt: number, min: number, max: number, name: stri
 
 export interface BuiltFind {
   rows: SqlFragment;
+  /** Exact count (scans every matching row: prefer `runFind`, which caps it). */
   count: SqlFragment;
+  /** Counts at most COUNT_CAP + 1 matching rows. */
+  countCapped: SqlFragment;
+  /** The matching rows without order or paging, for the planner's estimate (EXPLAIN). */
+  matching: SqlFragment;
   limit: number;
   offset: number;
   fields: string[];
 }
+
+/** Above this many rows the count is the planner's estimate, labelled `countEstimated` (issue #7). */
+export const COUNT_CAP = 1000;
+/** From this offset on, the page's keys are found first and only their rows are built. */
+export const DEEP_OFFSET = 200;
 
 export function buildFind(
   def: EntityDef,
@@ -334,9 +344,20 @@ export function buildFind(
   const from = sql.raw(`${def.from} t`);
   const obj = jsonObject(def, 't', fields, includes, user);
   const order = parseOrder(def, input.order);
+  const key = sql.raw(`t.${def.key ?? 'id'}`);
+  // Deep pages (issue #7): skipping rows costs only an index walk when just the key is read (joins
+  // of a view that the key does not need are removed by the planner); the row objects, includes
+  // and joins are then built for the page's rows alone.
+  const rows =
+    offset >= DEEP_OFFSET
+      ? sql`SELECT ${obj} AS row FROM ${from} WHERE ${key} IN (SELECT ${key} FROM ${from} ${whereSql}
+          ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) ORDER BY ${order}`
+      : sql`SELECT ${obj} AS row FROM ${from} ${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
   return {
-    rows: sql`SELECT ${obj} AS row FROM ${from} ${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    rows,
     count: sql`SELECT count(*)::int AS count FROM ${from} ${whereSql}`,
+    countCapped: sql`SELECT count(*)::int AS count FROM (SELECT 1 FROM ${from} ${whereSql} LIMIT ${COUNT_CAP + 1}) c`,
+    matching: sql`SELECT 1 FROM ${from} ${whereSql}`,
     limit,
     offset,
     fields,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildFind } from './builder';
 import { findEntity } from './registry';
+import { runFind } from './run';
 import { streamXlsx } from './xlsx';
 
 const findBody = z
@@ -70,12 +71,7 @@ export default async function findRoutes(app: FastifyInstance) {
           .header('Content-Disposition', `attachment; filename="${def.name}.xlsx"`);
         return reply.send(streamXlsx(columns, pages()));
       }
-      const built = buildFind(def, body, req.user);
-      const [rows, count] = await Promise.all([
-        app.db.query<{ row: Record<string, unknown> }>(built.rows),
-        app.db.query<{ count: number }>(built.count),
-      ]);
-      return { success: true, data: { rows: rows.map((r) => r.row), count: count[0]?.count ?? 0 } };
+      return { success: true, data: await runFind(app.db, buildFind(def, body, req.user)) };
     },
   );
 }
