@@ -16,7 +16,7 @@ import { ctrSteps } from './steps-ctr';
 import { monitoringSteps } from './steps-monitoring';
 import { peopleSteps } from './steps-people';
 
-export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/rcc_bench';
+import { DEFAULT_BENCH_URL } from './generate-defaults';
 const BIG_TABLES = [
   'solicitacao_transporte',
   'solicitacao_transporte_residuo',
@@ -44,13 +44,17 @@ const log = (msg: string) => console.log(`[${elapsed().padStart(8)}] ${msg}`);
 async function freshDatabase(url: string, force: boolean) {
   const u = new URL(url);
   const name = decodeURIComponent(u.pathname.slice(1));
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
+  });
   await admin.connect();
   try {
     const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
     if (exists) {
       if (!name.includes('bench') && !force) {
-        throw new Error(`O banco ${name} já existe e não parece ser de benchmark; use --force para recriá-lo.`);
+        throw new Error(
+          `O banco ${name} já existe e não parece ser de benchmark; use --force para recriá-lo.`,
+        );
       }
       log(`recriando o banco ${name}`);
       await admin.query(`DROP DATABASE "${name.replace(/"/g, '""')}" WITH (FORCE)`);
@@ -79,7 +83,8 @@ async function main() {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   const q = async (text: string) => (await c.query(text)).rows as Record<string, unknown>[];
-  const maxId = async (table: string) => Number((await q(`SELECT coalesce(max(id), 0) AS m FROM ${table}`))[0]!.m);
+  const maxId = async (table: string) =>
+    Number((await q(`SELECT coalesce(max(id), 0) AS m FROM ${table}`))[0]!.m);
   const bases: Bases = {
     pessoa: await maxId('pessoa'),
     perfil: await maxId('perfil'),
@@ -108,7 +113,11 @@ async function main() {
   log(`${indexes.length} índices secundários removidos durante a carga`);
 
   const senhaHash = await hashPassword(DEMO_PASSWORD);
-  const steps = [...peopleSteps(plan, bases, senhaHash), ...ctrSteps(plan, bases), ...monitoringSteps(plan, bases)];
+  const steps = [
+    ...peopleSteps(plan, bases, senhaHash),
+    ...ctrSteps(plan, bases),
+    ...monitoringSteps(plan, bases),
+  ];
   for (const step of steps) {
     const s = Date.now();
     const res = await c.query(step.sql);
@@ -139,7 +148,9 @@ async function main() {
   await q('SET session_replication_role = origin; DROP SCHEMA bench_gen CASCADE');
   log('VACUUM ANALYZE…');
   await q('VACUUM (ANALYZE)');
-  const counts = await q(`SELECT relname AS t, n_live_tup::bigint AS n FROM pg_stat_user_tables ORDER BY n_live_tup DESC`);
+  const counts = await q(
+    `SELECT relname AS t, n_live_tup::bigint AS n FROM pg_stat_user_tables ORDER BY n_live_tup DESC`,
+  );
   const total = counts.reduce((n, r) => n + Number(r.n), 0);
   await q(`CREATE TABLE bench_meta (chave text PRIMARY KEY, valor jsonb NOT NULL)`);
   await c.query(`INSERT INTO bench_meta VALUES ('plano', $1), ('carga', $2)`, [
@@ -147,8 +158,11 @@ async function main() {
     JSON.stringify({ segundos: (Date.now() - t0) / 1000, linhas: total, em: new Date().toISOString() }),
   ]);
   await c.end();
-  for (const r of counts.slice(0, 12)) console.log(`  ${String(r.t).padEnd(32)} ${Number(r.n).toLocaleString('pt-BR')}`);
-  log(`pronto: ${total.toLocaleString('pt-BR')} linhas. Login do transportador grande: grande@rcc.bench / ${DEMO_PASSWORD}`);
+  for (const r of counts.slice(0, 12))
+    console.log(`  ${String(r.t).padEnd(32)} ${Number(r.n).toLocaleString('pt-BR')}`);
+  log(
+    `pronto: ${total.toLocaleString('pt-BR')} linhas. Login do transportador grande: grande@rcc.bench / ${DEMO_PASSWORD}`,
+  );
 }
 
 main().catch((err) => {

@@ -68,7 +68,8 @@ export function ids(p: Plan, b: Bases) {
     veiculoDe: (t: string, r: string) => fleet(t, r, p.veiculos, p.veiculosGrande, T),
     cacambaDe: (t: string, r: string) => fleet(t, r, p.cacambas, p.cacambasGrande, T),
     /** Owner (1-based transporter) of fleet item j. */
-    donoDe: (j: string, big: number) => `(CASE WHEN ${j} <= ${big} THEN 1 ELSE 2 + (${j} - ${big} - 1) % ${T - 1} END)`,
+    donoDe: (j: string, big: number) =>
+      `(CASE WHEN ${j} <= ${big} THEN 1 ELSE 2 + (${j} - ${big} - 1) % ${T - 1} END)`,
   };
 }
 
