@@ -62,3 +62,13 @@ describe('generic find deep pages (issue #7)', () => {
     expect(past.rows).toEqual([]);
   });
 });
+
+describe('generic find order (issue #7)', () => {
+  it('orders by the key without a NULLS clause, so the primary key index serves ORDER BY … LIMIT', () => {
+    const def = findEntity('Municipio')!;
+    const built = buildFind(def, { order: [['codIbge', 'DESC']] }, null);
+    expect(built.rows.text).toContain('ORDER BY t.cod_ibge DESC LIMIT');
+    const byName = buildFind(def, { order: [['nome', 'DESC']] }, null);
+    expect(byName.rows.text).toContain('t.nome DESC NULLS LAST, t.cod_ibge DESC LIMIT');
+  });
+});

@@ -284,13 +284,16 @@ function parseOrder(def: EntityDef, raw: unknown): SqlFragment {
       throw bad('Ordenação inválida.');
     });
   } else throw bad('Ordenação inválida.');
+  const key = `t.${def.key ?? 'id'}`;
   const parts = list.map(([name, dir]) => {
     const fd = field(def, name);
     const d = dir.toUpperCase();
     if (d !== 'ASC' && d !== 'DESC') throw bad('Direção de ordenação inválida.');
+    // A column without nulls keeps the index's own order (no NULLS clause), so `ORDER BY id DESC
+    // LIMIT n` walks the index instead of sorting the whole table (issue #7).
+    if (fd.notNull || fd.sql === key) return sql.raw(`${fd.sql} ${d}`);
     return sql.raw(`${fd.sql} ${d}${d === 'DESC' ? ' NULLS LAST' : ' NULLS FIRST'}`);
   });
-  const key = `t.${def.key ?? 'id'}`;
   if (!list.some(([n]) => def.fields[n]?.sql === key)) parts.push(sql.raw(`${key} DESC`));
   return sql.join(parts);
 }
