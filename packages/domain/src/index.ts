@@ -7,3 +7,4 @@ export * from './messages';
 export * from './schemas/ctr';
 export * from './schemas/fields';
 export * from './validators';
+export * from './schemas/ctr-envio';
