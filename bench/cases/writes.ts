@@ -66,13 +66,16 @@ export const WRITE_CASES: Case[] = [
     method: 'POST',
     path: '/api/SolicitacaoTransporte',
     prepare: async (ctx) => {
-      const obra = await ctx.sql.query('SELECT id FROM obra WHERE id_gerador = $1 AND excluido = 0 LIMIT 1', [
-        ctx.ids.geradorPerfil,
-      ]);
+      // The demo generator's work site and the transporter it works with (obra_transportador).
+      const obra = await ctx.sql.query(
+        `SELECT o.id, ot.id_perfil FROM obra o JOIN obra_transportador ot ON ot.id_obra = o.id
+         WHERE o.id_gerador = $1 AND o.excluido = 0 ORDER BY o.id LIMIT 1`,
+        [ctx.ids.geradorPerfil],
+      );
       const body = {
         idObra: Number(obra.rows[0]?.id),
         idGerador: ctx.ids.geradorPerfil,
-        idTransportador: ctx.ids.grandePerfil,
+        idTransportador: Number(obra.rows[0]?.id_perfil),
         idResiduoPredominante: 1,
         quantidadeCacambas: 1,
         residuos: [{ idTipoResiduo: 1, volumeAproximadoM3: 5 }],
