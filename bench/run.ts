@@ -116,24 +116,30 @@ async function main() {
     if (!baselines.has(c.as)) baselines.set(c.as, await cap.baseline(ctx.tokens[c.as]));
     return baselines.get(c.as)!;
   };
+  const runCase = async (c: Case): Promise<CaseResult> => {
+    if (!registered(cap.routes, c)) return { id: c.id, label: c.label, group: c.group, status: 'n/d' };
+    if (c.group === 'exportacao') return runExport(api, ctx, c);
+    if (c.prepare) return runWrite(api, ctx, c);
+    if (c.group !== 'login') return runRead(cap, api, ctx, c, await baseFor(c));
+    const body = await loginBody(cap, 'grande@rcc.bench');
+    api.resetPeak();
+    const load = await runLoad({
+      url: api.url,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      next: () => ({ method: 'POST', path: c.path, body }),
+    });
+    return { id: c.id, label: c.label, group: c.group, status: 'ok', load, peakRssMb: api.peakRssMb() };
+  };
   const all: Case[] = [...READ_CASES, LOGIN_CASE, ...WRITE_CASES, EXPORT_CASE].filter((c) => ONLY.test(c.id));
   try {
     for (const c of all) {
       let r: CaseResult;
-      if (!registered(cap.routes, c)) r = { id: c.id, label: c.label, group: c.group, status: 'n/d' };
-      else if (c.group === 'exportacao') r = await runExport(api, ctx, c);
-      else if (c.group === 'login') {
-        const body = await loginBody(cap, 'grande@rcc.bench');
-        api.resetPeak();
-        const load = await runLoad({
-          url: api.url,
-          connections: CONNECTIONS,
-          duration: DURATION,
-          next: () => ({ method: 'POST', path: c.path, body }),
-        });
-        r = { id: c.id, label: c.label, group: c.group, status: 'ok', load, peakRssMb: api.peakRssMb() };
-      } else if (c.prepare) r = await runWrite(api, ctx, c);
-      else r = await runRead(cap, api, ctx, c, await baseFor(c));
+      try {
+        r = await runCase(c);
+      } catch (err) {
+        r = { id: c.id, label: c.label, group: c.group, status: 'falha', message: String(err).slice(0, 200) };
+      }
       judge(r);
       results.push(r);
       const l = r.load;

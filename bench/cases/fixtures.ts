@@ -46,17 +46,19 @@ export async function makeCtrs(
   // Inserted in the vehicles' order, so the i-th CTR (by id) is the i-th vehicle's.
   const ctrs = (
     await ctx.sql.query(
-      `WITH o AS (SELECT id, id_gerador FROM obra WHERE excluido = 0 ORDER BY id DESC LIMIT 1),
+      `WITH o AS (
+         SELECT o.id, o.id_gerador FROM obra o JOIN obra_transportador ot ON ot.id_obra = o.id
+         WHERE ot.id_perfil = $1 AND o.excluido = 0 ORDER BY o.id DESC LIMIT 1),
        c AS (
          INSERT INTO solicitacao_transporte (data_hora_solicitacao, data_hora_envio, data_hora_alocacao,
            data_hora_retirada, situacao, situacao_anterior, id_obra, id_gerador, id_transportador, id_destino_final,
            id_veiculo, id_residuo_predominante, quantidade_cacambas, volume_aproximado_m3, motivo_sol_cancelamento,
            motivo_rec_solicitacao, codigo_verificacao)
          SELECT now() - interval '2 hours', now() - interval '90 minutes', now() - interval '1 hour',
-           now() - interval '30 minutes', $2, $3, o.id, o.id_gerador, $1, $4,
-           CASE WHEN $2 IN ('Solicitada', 'Recusada') THEN NULL ELSE x.vid END, 1, 1, 5,
-           CASE WHEN $2 LIKE 'Cancelamento%' THEN 'Obra suspensa pelo cliente' END,
-           CASE WHEN $2 = 'Recusada' THEN 'Sem caçamba disponível' END,
+           now() - interval '30 minutes', $2::text, $3::text, o.id, o.id_gerador, $1::int, $4::int,
+           CASE WHEN $2::text IN ('Solicitada', 'Recusada') THEN NULL ELSE x.vid END, 1, 1, 5,
+           CASE WHEN $2::text LIKE 'Cancelamento%' THEN 'Obra suspensa pelo cliente' END,
+           CASE WHEN $2::text = 'Recusada' THEN 'Sem caçamba disponível' END,
            'BN' || upper(substr(md5(random()::text), 1, 2)) || '-' || lpad(upper(to_hex(x.vid)), 9, '0')
          FROM unnest($5::int[]) WITH ORDINALITY AS x(vid, k), o
          ORDER BY x.k

@@ -48,7 +48,7 @@ function localizar(): Case[] {
 export const READ_CASES: Case[] = [
   ...localizar(),
   {
-    id: 'avaliar',
+    id: 'lista-avaliar',
     label: 'Avaliar solicitações (transportador grande)',
     group: 'lista',
     as: 'grande',
@@ -58,7 +58,7 @@ export const READ_CASES: Case[] = [
     compare: true,
   },
   {
-    id: 'alocar',
+    id: 'lista-alocar',
     label: 'Alocar caçamba: lista Enviada (transportador grande)',
     group: 'lista',
     as: 'grande',
@@ -68,7 +68,7 @@ export const READ_CASES: Case[] = [
     compare: true,
   },
   {
-    id: 'retirar',
+    id: 'lista-retirar',
     label: 'Retirar caçamba: lista Alocada (transportador grande)',
     group: 'lista',
     as: 'grande',
