@@ -23,6 +23,9 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(triagemRoutes);
   await app.register(destinoRapidoRoutes);
   await app.register(fichaCtrRoutes);
+  await app.register(import('./acesso/routes'));
+  await app.register(import('./social/routes'));
+  await app.register(import('./publico/routes'));
   // The generic find is last so that specific '/X/find' routes of modules take precedence.
   await app.register(findRoutes);
 }

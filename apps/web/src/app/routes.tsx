@@ -28,8 +28,24 @@ export const ROUTES: AppRoute[] = [
   { path: '/confirmed/:id/:hash/*', screen: LoginPage, ...auth },
 
   // Public pages (spec 1 §2.3, doc 2): reachable logged in or not.
-  { path: '/transportadores', screen: EmConstrucao, label: 'Transportadores Licenciados', ...auth },
-  { path: '/destino-rapido', screen: EmConstrucao, label: 'Acesso ao Destino Rápido', ...auth },
+  {
+    path: '/transportadores',
+    screen: lazy(() => import('../features/publico/TransportadoresPage')),
+    label: 'Transportadores Licenciados',
+    ...auth,
+  },
+  {
+    path: '/destino-rapido',
+    screen: lazy(() => import('../features/publico/DestinoRapidoAccessPage')),
+    label: 'Acesso ao Destino Rápido',
+    ...auth,
+  },
+  {
+    path: '/social-login',
+    screen: lazy(() => import('../features/acesso/SocialLoginPage')),
+    label: 'Entrar com rede social',
+    ...auth,
+  },
   { path: '/destino-rapido/:placa/:token', screen: EmConstrucao, label: 'Destino Rápido', ...auth },
   { path: '/reclamacoes', screen: EmConstrucao, title: F.DUVIDAS_SUGESTOES, public: true },
 
