@@ -104,7 +104,7 @@ export const READ_CASES: Case[] = [
     as: 'secretaria',
     method: 'POST',
     path: '/api/findATT',
-    body: { startDate: aYearAgo, endDate: today, limit: 10, offset: 0 },
+    body: { dataInicial: aYearAgo, dataFinal: today, limit: 10, offset: 0 },
     compare: true,
   },
   {
@@ -114,7 +114,7 @@ export const READ_CASES: Case[] = [
     as: 'secretaria',
     method: 'POST',
     path: '/api/findMoveResiduo',
-    body: { startDate: aYearAgo, endDate: today, limit: 10, offset: 0 },
+    body: { dataInicial: aYearAgo, dataFinal: today, limit: 10, offset: 0 },
     compare: true,
   },
   {
@@ -124,7 +124,7 @@ export const READ_CASES: Case[] = [
     as: 'secretaria',
     method: 'POST',
     path: '/api/findResiduoRegiao',
-    body: { startDate: aYearAgo, endDate: today, limit: 10, offset: 0 },
+    body: { dataInicial: aYearAgo, dataFinal: today, limit: 10, offset: 0 },
     compare: true,
   },
   ...(['year', 'month', 'weekDays'] as const).map(
@@ -165,7 +165,7 @@ export const READ_CASES: Case[] = [
     as: 'secretaria',
     method: 'POST',
     path: '/api/findEmpresaCtr',
-    body: { startDate: aYearAgo, endDate: today, limit: 10, offset: 0 },
+    body: { dataInicial: aYearAgo, dataFinal: today, limit: 10, offset: 0 },
     compare: true,
   },
   {
@@ -175,10 +175,29 @@ export const READ_CASES: Case[] = [
     as: 'secretaria',
     method: 'POST',
     path: '/api/CacambaLocation/find',
-    body: {},
+    // Every status shown at the work site, no visible-area box: the whole city.
+    body: { situacoes: ['Enviada', 'Alocada', 'Retirada', 'Irregular'] },
     compare: true,
   },
 ];
+
+const EXPORT_COLUMNS = [
+  ['id', 'Nº do CTR'],
+  ['numeroIdentificacaoCacamba', 'Caçamba'],
+  ['placa', 'Placa'],
+  ['tipoVeiculo', 'Tipo de veículo'],
+  ['nomeObra', 'Obra'],
+  ['enderecoObra', 'Endereço'],
+  ['cepObra', 'CEP'],
+  ['bairroObra', 'Bairro'],
+  ['nomeTransportador', 'Transportador'],
+  ['classeMaterial', 'Classe'],
+  ['tipoResiduo', 'Resíduo predominante'],
+  ['volumeAproximadoM3', 'Volume (m³)'],
+  ['nomeDestinoFinal', 'Destino final'],
+  ['situacao', 'Situação'],
+  ['dataHoraSolicitacao', 'Data/hora da solicitação'],
+] as const;
 
 /** 100,000 CTRs streamed as xlsx (issue #7: ≤ 10 s, API ≤ 400 MB). */
 export const EXPORT_CASE: Case = {
@@ -188,7 +207,15 @@ export const EXPORT_CASE: Case = {
   as: 'secretaria',
   method: 'POST',
   path: CTR,
-  body: { format: 'xlsx', order: [['id', 'DESC']], limit: 100_000, offset: 0 },
+  // The 'Localizar CTR' grid's columns (spec 2 §2), as the screen's export sends them.
+  body: {
+    format: 'xlsx',
+    order: [['id', 'DESC']],
+    limit: 100_000,
+    offset: 0,
+    fields: EXPORT_COLUMNS.map(([field]) => field),
+    columns: EXPORT_COLUMNS.map(([field, header]) => ({ field, header })),
+  },
 };
 
 export const LOGIN_CASE: Case = {

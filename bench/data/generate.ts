@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, seedDemo } from '../../apps/api/src/db/seed/demo';
 import { seedReference } from '../../apps/api/src/db/seed/reference';
 import { hashPassword } from '../../apps/api/src/lib/password';
 import { HELPERS_SQL, PATHS_SQL } from './helpers-sql';
+import { rebuildKnownSummaries } from './summaries';
 import { type Bases, makePlan } from './plan';
 import { ctrSteps } from './steps-ctr';
 import { monitoringSteps } from './steps-monitoring';
@@ -145,6 +146,7 @@ async function main() {
     await q(`SELECT ${r.proname}()`);
     log(`resumo ${r.proname} reconstruído`);
   }
+  for (const r of await rebuildKnownSummaries(q)) log(`resumo ${r} reconstruído`);
   await q('SET session_replication_role = origin; DROP SCHEMA bench_gen CASCADE');
   log('VACUUM ANALYZE…');
   await q('VACUUM (ANALYZE)');
