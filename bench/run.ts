@@ -69,7 +69,9 @@ async function runWrite(api: ApiProcess, ctx: BenchContext, c: Case): Promise<Ca
   const check = await fetch(api.url + first.path, {
     method: first.method,
     headers: { 'content-type': 'application/json', ...(first.headers ?? {}) },
-    ...(first.body === undefined ? {} : { body: JSON.stringify(first.body) }),
+    ...(first.body === undefined
+      ? {}
+      : { body: typeof first.body === 'string' ? first.body : JSON.stringify(first.body) }),
   });
   const text = await check.text();
   const r: CaseResult = { id: c.id, label: c.label, group: c.group, status: 'ok' };
