@@ -72,3 +72,23 @@ describe('generic find order (issue #7)', () => {
     expect(byName.rows.text).toContain('t.nome DESC NULLS LAST, t.cod_ibge DESC LIMIT');
   });
 });
+
+describe('generic find xlsx export across pages (issue #7)', () => {
+  it('writes every row once, in order, when the export spans several pages read ahead', async () => {
+    const res = await t.call('POST', '/api/Municipio/find', {
+      body: { format: 'xlsx', order: [['codIbge', 'ASC']], columns: [{ field: 'codIbge', header: 'IBGE' }] },
+    });
+    expect(res.statusCode).toBe(200);
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.rowCount).toBe(5571); // header + 5,570 municipalities, in 3 pages of up to 2,000
+    const codes: number[] = [];
+    ws.eachRow((row, i) => {
+      if (i > 1) codes.push(Number(row.getCell(1).value));
+    });
+    expect(new Set(codes).size).toBe(5570);
+    expect(codes).toEqual([...codes].sort((a, b) => a - b));
+  });
+});
