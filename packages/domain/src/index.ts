@@ -9,3 +9,4 @@ export * from './schemas/fields';
 export * from './validators';
 export * from './schemas/ctr-envio';
 export * from './acesso';
+export * from './pessoas';

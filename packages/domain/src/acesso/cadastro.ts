@@ -12,9 +12,8 @@ import { MSG_ACESSO } from './messages';
 const obrigatorio = MSG.usuario.obrigatorio;
 const textoMaximo = MSG.sistema.campos.textoMaximo;
 
-export const TIPOS_RESPONSAVEL = ['Representante Legal', 'Responsável Técnico', 'Gestor'] as const;
-export const TIPOS_DESTINO_FINAL = ['Aterro', 'ATT', 'PEV', 'Recicladora'] as const;
-export const ORGAOS = ['AGEFIS', 'IBRAM', 'SEMA'] as const;
+// One definition of the spec's closed lists (spec 1 §9), shared with the administration forms.
+import { ORGAOS, TIPOS_DESTINO_FINAL, TIPOS_RESPONSAVEL } from '../pessoas/schemas';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
@@ -75,7 +74,7 @@ const address = {
   complemento: optionalText(100),
 };
 
-export const pessoaPjSchema = z.object(
+export const cadastroPessoaPjSchema = z.object(
   {
     cpfCnpj: z
       .string({ error: MSG.pessoa.cnpjInvalido })
@@ -169,7 +168,7 @@ const cadastroPf = z.object({
 
 const cadastroPj = z.object({
   tipoPessoa: z.literal('J'),
-  pessoaPj: pessoaPjSchema,
+  pessoaPj: cadastroPessoaPjSchema,
   perfisDaPessoa,
   responsaveis: z
     .array(responsavelCadastroSchema, { error: MSG.pessoa.registreResponsaveis })
