@@ -105,8 +105,7 @@ describe('route guard', { timeout: 20_000 }, () => {
       'POST /api/validate-login': () => ok({ user: makeUser({ [F.MANTER_CACAMBA]: { consulta: true } }) }),
     });
     renderApp('/cacamba');
-    expect(await screen.findByRole('heading', { name: 'Manter Caçamba' })).toBeTruthy();
-    expect(screen.getByText('Esta funcionalidade está sendo implantada.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Manter Caçamba' }, { timeout: 10_000 })).toBeTruthy();
     expect(document.title).toBe('Manter Caçamba | RCC');
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
   });

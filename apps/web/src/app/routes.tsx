@@ -2,6 +2,7 @@ import { F } from '@rcc/domain/features';
 import { type ComponentType, lazy } from 'react';
 import type { RouteMeta } from '../shared/route-meta';
 import { EmConstrucao } from '../shared/ui/EmConstrucao';
+import { MASTER_DATA_ROUTES } from '../features/obras/master-data-routes';
 
 export interface AppRoute extends RouteMeta {
   path: string;
@@ -20,6 +21,22 @@ const UsuariosPage = lazy(() => import('../features/usuarios/UsuariosPage'));
 const PermissoesListPage = lazy(() => import('../features/permissoes/PermissoesListPage'));
 const PermissoesEditPage = lazy(() => import('../features/permissoes/PermissoesEditPage'));
 const ConfiguracoesPage = lazy(() => import('../features/configuracoes/ConfiguracoesPage'));
+const Pesagem = lazy(() => import('../features/destino-rapido/PesagemPage'));
+const LocalizarCtr = lazy(() => import('../features/ctr/LocalizarCtrPage'));
+const SolicitacaoList = lazy(() => import('../features/ctr/SolicitacaoListPage'));
+const SolicitacaoForm = lazy(() => import('../features/ctr/SolicitacaoFormPage'));
+const AvaliarSolicitacao = lazy(() => import('../features/ctr/AvaliarSolicitacaoPage'));
+const AlocarList = lazy(() => import('../features/ctr/AlocarListPage'));
+const AlocarForm = lazy(() => import('../features/ctr/AlocarFormPage'));
+const RetirarList = lazy(() => import('../features/ctr/RetirarListPage'));
+const RetirarForm = lazy(() => import('../features/ctr/RetirarFormPage'));
+const NaoSolicitadoList = lazy(() => import('../features/ctr/NaoSolicitadoListPage'));
+const NaoSolicitadoForm = lazy(() => import('../features/ctr/NaoSolicitadoFormPage'));
+const EditarCtr = lazy(() => import('../features/ctr/EditarCtrPage'));
+const Cancelamento = lazy(() => import('../features/cancelamento/CancelamentoPage'));
+const Recebimento = lazy(() => import('../features/recebimento/RecebimentoPage'));
+const TriagemList = lazy(() => import('../features/triagem/TriagemListPage'));
+const TriagemForm = lazy(() => import('../features/triagem/TriagemFormPage'));
 
 const auth = { public: true, hideLayout: true, hideFromMenu: true } as const;
 const c = 'consulta' as const;
@@ -55,12 +72,29 @@ export const ROUTES: AppRoute[] = [
     label: 'Entrar com rede social',
     ...auth,
   },
-  { path: '/destino-rapido/:placa/:token', screen: EmConstrucao, label: 'Destino Rápido', ...auth },
-  { path: '/reclamacoes', screen: EmConstrucao, title: F.DUVIDAS_SUGESTOES, public: true },
+  { path: '/destino-rapido/:placa/:token', screen: Pesagem, label: 'Destino Rápido', ...auth },
+  {
+    path: '/reclamacoes',
+    screen: lazy(() => import('../features/reclamacoes/ReclamacoesPage')),
+    title: F.DUVIDAS_SUGESTOES,
+    public: true,
+  },
 
   { path: '/inicio', screen: HomePage, label: 'Início', hideFromMenu: true },
 
-  { path: '/tutorial', screen: EmConstrucao, title: F.TUTORIAL, acao: c },
+  {
+    path: '/tutorial',
+    screen: lazy(() => import('../features/tutorial/TutorialPage')),
+    title: F.TUTORIAL,
+    acao: c,
+  },
+  {
+    path: '/tutorial/videos',
+    screen: lazy(() => import('../features/tutorial/TutorialVideosPage')),
+    title: F.TUTORIAL,
+    acao: 'altera',
+    hideFromMenu: true,
+  },
   { path: '/editar-dados-usuario', screen: MeusDadosPage, title: F.EDITAR_MEUS_DADOS, acao: c },
   { path: '/pendencia-documentos', screen: DocumentosPage, title: F.DOCUMENTOS, acao: c },
   { path: '/pessoa', screen: PessoasPage, title: F.CADASTRO_PESSOAS, acao: c },
@@ -94,50 +128,173 @@ export const ROUTES: AppRoute[] = [
     hideFromMenu: true,
   },
   { path: '/verificar-cltrcc/:codigo', screen: VerificarCltrccPage, label: 'Verificação de CLTRCC', ...auth },
-  { path: '/cacamba', screen: EmConstrucao, title: F.MANTER_CACAMBA, acao: c },
-  { path: '/veiculo', screen: EmConstrucao, title: F.MANTER_VEICULO, acao: c },
-  { path: '/obra', screen: EmConstrucao, title: F.MANTER_OBRA, acao: c },
 
   // CTR (doc 2 §2)
-  { path: '/localizar-ctr', screen: EmConstrucao, title: F.LOCALIZAR_CTR, acao: c },
-  { path: '/solicitacao-transporte', screen: EmConstrucao, title: F.SOLICITAR_TRANSPORTE, acao: c },
+  { path: '/localizar-ctr', screen: LocalizarCtr, title: F.LOCALIZAR_CTR, acao: c },
+  { path: '/solicitacao-transporte', screen: SolicitacaoList, title: F.SOLICITAR_TRANSPORTE, acao: c },
   {
     path: '/solicitacao-transporte/add',
-    screen: EmConstrucao,
+    screen: SolicitacaoForm,
     title: F.SOLICITAR_TRANSPORTE,
     acao: 'inclui',
   },
-  { path: '/avaliar-solicitacao-transporte', screen: EmConstrucao, title: F.AVALIAR_SOLICITACAO, acao: c },
-  { path: '/alocar-cacamba', screen: EmConstrucao, title: F.ALOCAR_CACAMBA, acao: c },
-  { path: '/retirar-cacamba', screen: EmConstrucao, title: F.RETIRAR_CACAMBA, acao: c },
+  {
+    path: '/avaliar-solicitacao-transporte',
+    screen: AvaliarSolicitacao,
+    title: F.AVALIAR_SOLICITACAO,
+    acao: c,
+  },
+  { path: '/alocar-cacamba', screen: AlocarList, title: F.ALOCAR_CACAMBA, acao: c },
+  {
+    path: '/alocar-cacamba/:action/:id?',
+    screen: AlocarForm,
+    title: F.ALOCAR_CACAMBA,
+    acao: c,
+    hideFromMenu: true,
+  },
+  { path: '/retirar-cacamba', screen: RetirarList, title: F.RETIRAR_CACAMBA, acao: c },
+  {
+    path: '/retirar-cacamba/retirar/:id',
+    screen: RetirarForm,
+    title: F.RETIRAR_CACAMBA,
+    acao: 'altera',
+    hideFromMenu: true,
+  },
   {
     path: '/enviar-transporte-nao-solicitado',
-    screen: EmConstrucao,
+    screen: NaoSolicitadoList,
     title: F.ENVIAR_NAO_SOLICITADO,
     acao: c,
   },
   {
     path: '/enviar-transporte-nao-solicitado/add',
-    screen: EmConstrucao,
+    screen: NaoSolicitadoForm,
     title: F.ENVIAR_NAO_SOLICITADO,
     acao: 'inclui',
   },
-  { path: '/cancelamento-ctr', screen: EmConstrucao, title: F.ANALISAR_CANCELAMENTO, acao: c },
-  { path: '/consultar-empresa-ctr', screen: EmConstrucao, title: F.CONSULTAR_EMPRESA_CTR, acao: c },
-  { path: '/avaliar-recebimento-solicitacao', screen: EmConstrucao, title: F.ANALISAR_RECEBIMENTO, acao: c },
-  { path: '/controle-residuos-triados', screen: EmConstrucao, title: F.CONTROLAR_TRIADOS, acao: c },
+  {
+    path: '/editar-solicitacao-transporte/:id',
+    screen: EditarCtr,
+    title: F.EDITAR_CTR,
+    acao: 'altera',
+    hideFromMenu: true,
+  },
+  { path: '/cancelamento-ctr', screen: Cancelamento, title: F.ANALISAR_CANCELAMENTO, acao: c },
+  {
+    path: '/cancelamento-ctr/:action/:id?',
+    screen: Cancelamento,
+    title: F.ANALISAR_CANCELAMENTO,
+    acao: c,
+    hideFromMenu: true,
+  },
+  {
+    path: '/consultar-empresa-ctr',
+    screen: lazy(() => import('../features/relatorios/EmpresaCtrPage')),
+    title: F.CONSULTAR_EMPRESA_CTR,
+    acao: c,
+  },
+  { path: '/avaliar-recebimento-solicitacao', screen: Recebimento, title: F.ANALISAR_RECEBIMENTO, acao: c },
+  { path: '/controle-residuos-triados', screen: TriagemList, title: F.CONTROLAR_TRIADOS, acao: c },
+  {
+    path: '/controle-residuos-triados/:action/:id',
+    screen: TriagemForm,
+    title: F.CONTROLAR_TRIADOS,
+    acao: 'altera',
+    hideFromMenu: true,
+  },
 
   // Master data, occurrences and reports (doc 3)
-  { path: '/classe-material', screen: EmConstrucao, title: F.MANTER_CLASSE_MATERIAL, acao: c },
-  { path: '/tipo-residuo', screen: EmConstrucao, title: F.MANTER_TIPO_RESIDUO, acao: c },
-  { path: '/localizar-cacamba', screen: EmConstrucao, title: F.LOCALIZAR_CACAMBA, acao: c },
-  { path: '/registrar-ocorrencia', screen: EmConstrucao, title: F.REGISTRAR_OCORRENCIA, acao: c },
-  { path: '/acompanhar-ocorrencia', screen: EmConstrucao, title: F.ACOMPANHAR_OCORRENCIA, acao: c },
-  { path: '/consultar-att', screen: EmConstrucao, title: F.CONSULTAR_ATT, acao: c },
-  { path: '/consulta-move-residuo', screen: EmConstrucao, title: F.CONSULTAR_MOVIMENTACAO, acao: c },
-  { path: '/consulta-residuo-regiao', screen: EmConstrucao, title: F.CONSULTAR_RESIDUO_REGIAO, acao: c },
-  { path: '/consulta-veiculo-cacamba', screen: EmConstrucao, title: F.CONSULTAR_VEICULO_CACAMBA, acao: c },
-  { path: '/manter-mensagem', screen: EmConstrucao, title: F.MANTER_MENSAGENS, acao: c },
+  ...MASTER_DATA_ROUTES,
+  {
+    path: '/localizar-cacamba',
+    screen: lazy(() => import('../features/localizar-cacamba/LocalizarCacambaPage')),
+    title: F.LOCALIZAR_CACAMBA,
+    acao: c,
+  },
+  {
+    path: '/localizar-cacamba/map',
+    screen: lazy(() => import('../features/localizar-cacamba/LocalizarCacambaMapPage')),
+    title: F.LOCALIZAR_CACAMBA,
+    acao: c,
+    hideFromMenu: true,
+  },
+  {
+    path: '/registrar-ocorrencia',
+    screen: lazy(() => import('../features/ocorrencias/RegistrarOcorrenciaPage')),
+    title: F.REGISTRAR_OCORRENCIA,
+    acao: c,
+  },
+  {
+    path: '/registrar-ocorrencia/map',
+    screen: lazy(() => import('../features/ocorrencias/RegistrarOcorrenciaMapPage')),
+    title: F.REGISTRAR_OCORRENCIA,
+    acao: 'inclui',
+    hideFromMenu: true,
+  },
+  {
+    path: '/registrar-ocorrencia/view/:id',
+    screen: lazy(() => import('../features/ocorrencias/OcorrenciaDetalhe')),
+    title: F.REGISTRAR_OCORRENCIA,
+    acao: c,
+    hideFromMenu: true,
+  },
+  {
+    path: '/acompanhar-ocorrencia',
+    screen: lazy(() => import('../features/ocorrencias/AcompanharOcorrenciaPage')),
+    title: F.ACOMPANHAR_OCORRENCIA,
+    acao: c,
+  },
+  {
+    path: '/acompanhar-ocorrencia/map/:id',
+    screen: lazy(() => import('../features/ocorrencias/AcompanharOcorrenciaMapPage')),
+    title: F.ACOMPANHAR_OCORRENCIA,
+    acao: 'altera',
+    hideFromMenu: true,
+  },
+  {
+    path: '/consultar-att',
+    screen: lazy(() => import('../features/relatorios/ConsultarAttPage')),
+    title: F.CONSULTAR_ATT,
+    acao: c,
+  },
+  {
+    path: '/consulta-move-residuo',
+    screen: lazy(() => import('../features/relatorios/MovimentacaoResiduoPage')),
+    title: F.CONSULTAR_MOVIMENTACAO,
+    acao: c,
+  },
+  {
+    path: '/consulta-residuo-regiao',
+    screen: lazy(() => import('../features/relatorios/ResiduoRegiaoPage')),
+    title: F.CONSULTAR_RESIDUO_REGIAO,
+    acao: c,
+  },
+  {
+    path: '/consulta-veiculo-cacamba',
+    screen: lazy(() => import('../features/relatorios/VeiculoCacambaPage')),
+    title: F.CONSULTAR_VEICULO_CACAMBA,
+    acao: c,
+  },
+  {
+    path: '/manter-mensagem',
+    screen: lazy(() => import('../features/mensagens/ManterMensagemPage')),
+    title: F.MANTER_MENSAGENS,
+    acao: c,
+  },
+  {
+    path: '/mensagens/:action',
+    screen: lazy(() => import('../features/mensagens/MensagemFormPage')),
+    title: F.MANTER_MENSAGENS,
+    acao: 'inclui',
+    hideFromMenu: true,
+  },
+  {
+    path: '/mensagens/:action/:id',
+    screen: lazy(() => import('../features/mensagens/MensagemFormPage')),
+    title: F.MANTER_MENSAGENS,
+    acao: c,
+    hideFromMenu: true,
+  },
 
   // Administration (doc 1 §2.5, §6)
   { path: '/atribuicao-perfil', screen: PermissoesListPage, title: F.GERENCIAR_PERMISSOES, acao: c },

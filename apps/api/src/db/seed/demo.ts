@@ -2,6 +2,7 @@ import { hashPassword } from '../../lib/password';
 import { newVerificationCode } from '../../lib/tokens';
 import type { Db, Queryable } from '../client';
 import { sql } from '../sql';
+import { seedDemoMonitoring } from './demo-monitoring';
 
 export const DEMO_PASSWORD = 'Rcc@2026';
 
@@ -271,6 +272,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         prev = st;
       }
     }
+    await seedDemoMonitoring(tx);
     for (const table of ['pessoa', 'perfil', 'usuario', 'veiculo', 'cacamba', 'obra']) {
       await tx.query(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import logoUrl from '../../assets/logo.svg';
+import { MensagensPopup } from '../../features/mensagens/MensagensPopup';
 import { useCurrentPageTitle } from '../../shared/page-title';
 import { PageLoader } from '../PageLoader';
 import { SideMenu } from './SideMenu';
@@ -50,6 +51,7 @@ export default function AppLayout() {
       <AppShell.Navbar p="xs">
         <SideMenu onNavigate={close} />
       </AppShell.Navbar>
+      <MensagensPopup />
       <AppShell.Main>
         <Box id="conteudo" tabIndex={-1} style={{ outline: 'none' }}>
           <Suspense fallback={<PageLoader />}>

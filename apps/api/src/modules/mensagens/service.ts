@@ -1,0 +1,100 @@
+import { AppError, MSG } from '@rcc/domain';
+import { z } from 'zod';
+import type { Db, Queryable } from '../../db/client';
+import { sql } from '../../db/sql';
+import type { AuthUser } from '../auth/user';
+import { htmlToText, sanitizeRichText } from './sanitize';
+
+const CORPO = MSG.mensagem.corpoObrigatorio;
+
+/** Spec 3 §5 'Message': title max 100; body, profile types and active flag required. */
+export const mensagemBody = z.object({
+  titulo: z
+    .string({ error: 'O título é obrigatório.' })
+    .trim()
+    .min(1, 'O título é obrigatório.')
+    .max(100, 'O título aceita até 100 caracteres.'),
+  mensagem: z.string({ error: CORPO }).max(200_000, 'A mensagem é grande demais.'),
+  idTipoPerfil: z
+    .array(z.number().int().min(1).max(10), { error: 'Selecione ao menos um tipo de perfil.' })
+    .min(1, 'Selecione ao menos um tipo de perfil.')
+    .max(10),
+  ativa: z.enum(['S', 'N'], { error: 'Informe se a mensagem está ativa.' }),
+});
+export type MensagemBody = z.infer<typeof mensagemBody>;
+
+function cleanBody(b: MensagemBody): string {
+  const html = sanitizeRichText(b.mensagem);
+  if (!htmlToText(html) && !/<img\b/i.test(html))
+    throw new AppError('VALIDATION', CORPO, { mensagem: CORPO });
+  return html;
+}
+
+async function setTipos(tx: Queryable, id: number, tipos: number[]) {
+  await tx.query(sql`DELETE FROM mensagem_tipo_perfil WHERE id_mensagem = ${id}`);
+  await tx.query(sql`INSERT INTO mensagem_tipo_perfil (id_mensagem, id_tipo_perfil)
+    SELECT ${id}, t FROM unnest(${[...new Set(tipos)]}::int[]) AS t`);
+}
+
+export async function criarMensagem(db: Db, user: AuthUser, b: MensagemBody) {
+  const html = cleanBody(b);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number }>(sql`
+      INSERT INTO mensagem (titulo, mensagem, ativa, id_usuario_criacao)
+      VALUES (${b.titulo}, ${html}, ${b.ativa}, ${user.id}) RETURNING id`);
+    await setTipos(tx, row!.id, b.idTipoPerfil);
+    return { id: row!.id, mensagem: html };
+  });
+}
+
+export async function alterarMensagem(db: Db, id: number, b: MensagemBody) {
+  const html = cleanBody(b);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number }>(sql`
+      UPDATE mensagem SET titulo = ${b.titulo}, mensagem = ${html}, ativa = ${b.ativa}, updated_at = now()
+      WHERE id = ${id} RETURNING id`);
+    if (!row) throw new AppError('NOT_FOUND', 'Mensagem não encontrada.');
+    await setTipos(tx, id, b.idTipoPerfil);
+    return { id, mensagem: html };
+  });
+}
+
+const tiposDoUsuario = (u: AuthUser) =>
+  u.perfis
+    .filter((p) => p.situacaoValidacao === 'A' || p.situacaoValidacao === 'P')
+    .map((p) => p.idTipoPerfil);
+
+/** The popup after login (spec 3 §2): active messages for the user's profile types, not yet read. */
+export async function naoLidas(db: Queryable, u: AuthUser) {
+  const rows = await db.query(sql`
+    SELECT m.id, m.titulo, m.mensagem, m.created_at AS "createdAt"
+    FROM mensagem m
+    WHERE m.ativa = 'S'
+      AND EXISTS (SELECT 1 FROM mensagem_tipo_perfil mt WHERE mt.id_mensagem = m.id
+        AND mt.id_tipo_perfil = ANY(${tiposDoUsuario(u)}::int[]))
+      AND NOT EXISTS (SELECT 1 FROM leitura_mensagem l WHERE l.id_mensagem = m.id AND l.id_usuario = ${u.id})
+    ORDER BY m.id
+    LIMIT 50`);
+  return { rows, count: rows.length };
+}
+
+/**
+ * 'Ok' on the popup: one read per (message, user), kept once (unique index); only for messages the
+ * user may see.
+ */
+export async function registrarLeituras(db: Db, u: AuthUser, ids: number[]) {
+  const perfis = u.perfis.map((p) => p.id);
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: number }>(sql`
+      INSERT INTO leitura_mensagem (id_mensagem, id_usuario, id_usuario_perfil)
+      SELECT m.id, ${u.id}, (SELECT up.id FROM usuario_perfil up WHERE up.id_usuario = ${u.id}
+        AND up.id_perfil = ANY(${perfis}::int[]) ORDER BY up.id LIMIT 1)
+      FROM mensagem m
+      WHERE m.id = ANY(${ids}::int[]) AND m.ativa = 'S'
+        AND EXISTS (SELECT 1 FROM mensagem_tipo_perfil mt WHERE mt.id_mensagem = m.id
+          AND mt.id_tipo_perfil = ANY(${tiposDoUsuario(u)}::int[]))
+      ON CONFLICT (id_mensagem, id_usuario) DO NOTHING
+      RETURNING id`);
+    return { registradas: rows.length };
+  });
+}

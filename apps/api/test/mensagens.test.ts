@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeRichText } from '../src/modules/mensagens/sanitize';
+import { createTestContext, type TestContext } from './helpers';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const nova = (extra: Record<string, unknown> = {}) => ({
+  titulo: 'Aviso de manutenção',
+  mensagem: '<p>O sistema ficará <strong>indisponível</strong> no domingo.</p>',
+  idTipoPerfil: [2, 9],
+  ativa: 'S',
+  ...extra,
+});
+
+describe('sanitizeRichText', () => {
+  it('strips scripts, event handlers and javascript: URLs, keeps formatting', () => {
+    const dirty =
+      '<p style="font-size: 12pt; font-family: Georgia; position: fixed" onclick="alert(1)">Olá <script>alert(1)</script>' +
+      '<a href="javascript:alert(1)">x</a> <a href="https://slu.df.gov.br">site</a><img src="x" onerror="alert(1)">' +
+      '<iframe src="https://evil"></iframe><svg onload="alert(1)"></svg><a href="JaVaScRiPt:alert(1)">y</a></p>';
+    const clean = sanitizeRichText(dirty);
+    expect(clean).not.toMatch(/script|onclick|onerror|onload|javascript|iframe|svg|position/i);
+    expect(clean).toContain('font-size:12pt');
+    expect(clean).toContain(
+      '<a href="https://slu.df.gov.br" rel="noopener noreferrer" target="_blank">site</a>',
+    );
+  });
+});
+
+describe('POST/PUT mensagem', () => {
+  it('needs inclui / altera on Manter Mensagens', async () => {
+    expect((await t.call('POST', '/api/mensagem', { body: nova() })).statusCode).toBe(401);
+    const res = await t.call('POST', '/api/mensagem', {
+      token: await t.login('transportador'),
+      body: nova(),
+    });
+    expect(res.statusCode).toBe(403);
+    const put = await t.call('PUT', '/api/mensagem/1', { token: await t.login('fiscal'), body: nova() });
+    expect(put.statusCode).toBe(403);
+  });
+
+  it('stores sanitized HTML: no script, event handler or javascript: URL rides in a message', async () => {
+    const token = await t.login('secretaria');
+    const res = await t.call('POST', '/api/mensagem', {
+      token,
+      body: nova({
+        mensagem:
+          '<p onmouseover="steal()">Oi<script>steal()</script><a href="javascript:steal()">link</a></p>',
+      }),
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.query<{ mensagem: string }>(
+      `SELECT mensagem FROM mensagem WHERE id = ${res.json().data.id}`,
+    );
+    expect(row!.mensagem).toBe('<p>Oi<a rel="noopener noreferrer" target="_blank">link</a></p>');
+  });
+
+  it('validates the fields with the spec messages', async () => {
+    const token = await t.login('secretaria');
+    let res = await t.call('POST', '/api/mensagem', {
+      token,
+      body: nova({ mensagem: '<script>x</script><p> </p>' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('É necessário inserir ao menos um usuário');
+    res = await t.call('POST', '/api/mensagem', { token, body: nova({ titulo: 'x'.repeat(101) }) });
+    expect(res.json().error.message).toBe('O título aceita até 100 caracteres.');
+    res = await t.call('POST', '/api/mensagem', { token, body: nova({ idTipoPerfil: [] }) });
+    expect(res.json().error.message).toBe('Selecione ao menos um tipo de perfil.');
+    res = await t.call('POST', '/api/mensagem', { token, body: nova({ ativa: 'X' }) });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('edits a message and its target profiles; unknown id is 404', async () => {
+    const token = await t.login('secretaria');
+    const id = (await t.call('POST', '/api/mensagem', { token, body: nova() })).json().data.id;
+    const res = await t.call('PUT', `/api/mensagem/${id}`, {
+      token,
+      body: nova({ titulo: 'Novo título', idTipoPerfil: [2] }),
+    });
+    expect(res.statusCode).toBe(200);
+    const list = await t.call('POST', '/api/Mensagem/find', { token, body: { where: { id } } });
+    expect(list.json().data.rows[0]).toMatchObject({
+      titulo: 'Novo título',
+      idTipoPerfil: [2],
+      totalLido: 0,
+    });
+    expect((await t.call('PUT', '/api/mensagem/999999', { token, body: nova() })).statusCode).toBe(404);
+  });
+});
+
+describe('messages popup', () => {
+  it('shows active messages of the user profile types once, and records each read once', async () => {
+    expect((await t.call('POST', '/api/mensagem/nao-lidas')).statusCode).toBe(401);
+    const sec = await t.login('secretaria');
+    const id = (
+      await t.call('POST', '/api/mensagem', { token: sec, body: nova({ titulo: 'Para transportadores' }) })
+    ).json().data.id;
+    const inativa = (
+      await t.call('POST', '/api/mensagem', { token: sec, body: nova({ titulo: 'Inativa', ativa: 'N' }) })
+    ).json().data.id;
+    const geradores = (
+      await t.call('POST', '/api/mensagem', {
+        token: sec,
+        body: nova({ titulo: 'Geradores', idTipoPerfil: [1, 8] }),
+      })
+    ).json().data.id;
+
+    const token = await t.login('transportador');
+    const unread = await t.call('POST', '/api/mensagem/nao-lidas', { token });
+    const ids = unread.json().data.rows.map((r: { id: number }) => r.id);
+    expect(ids).toContain(id);
+    expect(ids).not.toContain(inativa);
+    expect(ids).not.toContain(geradores);
+    // The seeded message was already read by the demo transporter.
+    expect(unread.json().data.rows.map((r: { titulo: string }) => r.titulo)).not.toContain(
+      'Atualização da documentação do CLTRCC',
+    );
+
+    const ok = await t.call('POST', '/api/leituraMensagem', {
+      token,
+      body: { idMensagem: [...ids, geradores] },
+    });
+    expect(ok.json().data.registradas).toBe(ids.length);
+    const twice = await t.call('POST', '/api/leituraMensagem', { token, body: { idMensagem: ids } });
+    expect(twice.json().data.registradas).toBe(0);
+    expect((await t.call('POST', '/api/mensagem/nao-lidas', { token })).json().data.rows).toEqual([]);
+
+    const readers = await t.call('POST', '/api/Mensagem/find', {
+      token: sec,
+      body: { where: { id }, include: [{ model: 'leituras' }] },
+    });
+    expect(readers.json().data.rows[0]).toMatchObject({
+      totalLido: 1,
+      leituras: [
+        expect.objectContaining({
+          empresa: 'Transportes Candango Ltda',
+          cpfCnpj: '11222333000181',
+          nomeLeitor: 'Tiago Transportador',
+          cpfLeitor: '39053344705',
+        }),
+      ],
+    });
+  });
+});

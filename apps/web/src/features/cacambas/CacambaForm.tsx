@@ -1,0 +1,182 @@
+import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
+import { cacambaCreateSchema, cacambaUpdateSchema } from '@rcc/domain/masterdata/schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../shared/api/client';
+import { findEntity } from '../../shared/api/use-find';
+import { notify, notifyError } from '../../shared/notify';
+import { Lookup } from '../../shared/ui/Lookup';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { EMPTY_ENDERECO, EnderecoFields, type EnderecoValues } from '../obras/EnderecoFields';
+import { PointPicker } from '../obras/PointPicker';
+import { toAction, useRoles } from '../veiculos/use-roles';
+import { zodErrors } from '../veiculos/zod-form';
+
+interface Values extends EnderecoValues {
+  idPerfil: number | null;
+  capacidadeM3: number | string;
+  quantidade: number | string;
+  numeroIdentificacao: string;
+  numeroInterno: string;
+  point: [number, number] | null;
+}
+
+const shapeOf = (point: [number, number] | null) => (point ? { type: 'Point', coordinates: point } : null);
+
+/** /cacamba/:action/:id? — create 1 to 50 bins at once, or edit one (spec 3 §2, §5). */
+export default function CacambaForm() {
+  const params = useParams();
+  const action = toAction(params.action);
+  const id = params.id ? Number(params.id) : undefined;
+  const readOnly = action === 'view';
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { isStaff, isAdmin } = useRoles();
+  const form = useForm<Values>({
+    initialValues: {
+      ...EMPTY_ENDERECO,
+      idPerfil: null,
+      capacidadeM3: 0,
+      quantidade: 1,
+      numeroIdentificacao: '',
+      numeroInterno: '',
+      point: null,
+    },
+    validate: (values) => {
+      const body = { ...values, shape: shapeOf(values.point) };
+      const errors = zodErrors(action === 'add' ? cacambaCreateSchema : cacambaUpdateSchema, body);
+      if (isStaff && action === 'add' && !values.idPerfil)
+        errors.idPerfil = 'Não foi escolhido uma Transportadora.';
+      return errors;
+    },
+  });
+
+  const current = useQuery({
+    queryKey: ['Cacamba', id],
+    enabled: id !== undefined,
+    queryFn: () =>
+      findEntity<Record<string, unknown>>('Cacamba', {
+        where: { id },
+        include: [{ model: 'municipio', fields: ['nome'] }],
+      }),
+  });
+  const row = current.data?.rows[0];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per record
+  useEffect(() => {
+    if (!row) return;
+    const shape = row.shape as { coordinates: [number, number] } | null;
+    form.setValues({
+      idPerfil: row.idPerfil as number,
+      capacidadeM3: row.capacidadeM3 as number,
+      numeroIdentificacao: (row.numeroIdentificacao as string) ?? '',
+      numeroInterno: (row.numeroInterno as string) ?? '',
+      cep: (row.cep as string) ?? '',
+      uf: (row.uf as string) ?? '',
+      municipio: ((row.municipio as { nome: string } | null)?.nome as string) ?? '',
+      codIbge: (row.codIbge as number) ?? null,
+      bairro: (row.bairro as string) ?? '',
+      endereco: (row.endereco as string) ?? '',
+      complemento: (row.complemento as string) ?? '',
+      numero: (row.numero as string) ?? '',
+      point: shape?.coordinates ?? null,
+    });
+  }, [row]);
+
+  const submit = async (values: Values) => {
+    const { point, municipio: _m, quantidade, numeroIdentificacao, ...rest } = values;
+    const body = {
+      ...rest,
+      shape: shapeOf(point),
+      ...(action === 'add' ? { quantidade } : { numeroIdentificacao }),
+      ...(isStaff && action === 'add' ? {} : { idPerfil: undefined }),
+    };
+    try {
+      if (id) {
+        await api.put(`/Cacamba/${id}`, body);
+        notify.success('Caçamba salva');
+      } else {
+        const created = await api.post<{ count: number }>('/Cacamba', body);
+        notify.success(created.count > 1 ? `${created.count} caçambas cadastradas` : 'Caçamba cadastrada');
+      }
+      await client.invalidateQueries({ queryKey: ['grid', 'Cacamba'] });
+      navigate('/cacamba');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const title = { add: 'Adicionar', edit: 'Editar', view: 'Visualizar' }[action];
+  return (
+    <form
+      onSubmit={form.onSubmit(submit, () => notify.warning(MSG_MASTER_DATA.cacamba.camposObrigatorios))}
+      noValidate
+    >
+      <PageTitle title={`${title} Caçamba`} />
+      <Stack maw={900}>
+        {isStaff && (
+          <Lookup
+            entity="ViewTransportador"
+            label="Transportador"
+            labelField="nomeRazaoSocial"
+            required
+            disabled={action !== 'add'}
+            value={form.values.idPerfil}
+            onChange={(value) => form.setFieldValue('idPerfil', value === null ? null : Number(value))}
+            error={form.errors.idPerfil}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput
+            label="Capacidade (m³)"
+            required
+            min={0}
+            max={99}
+            readOnly={readOnly}
+            {...form.getInputProps('capacidadeM3')}
+          />
+          {action === 'add' && (
+            <NumberInput
+              label="Quantidade de caçambas"
+              required
+              min={1}
+              max={50}
+              allowDecimal={false}
+              {...form.getInputProps('quantidade')}
+            />
+          )}
+          {action !== 'add' && (
+            <TextInput
+              label="Número de identificação"
+              required
+              maxLength={30}
+              readOnly={readOnly || !isAdmin}
+              {...form.getInputProps('numeroIdentificacao')}
+            />
+          )}
+          <TextInput
+            label="Número interno"
+            maxLength={30}
+            readOnly={readOnly}
+            {...form.getInputProps('numeroInterno')}
+          />
+        </SimpleGrid>
+        <EnderecoFields form={form} readOnly={readOnly} onPoint={(p) => form.setFieldValue('point', p)} />
+        <PointPicker
+          label="Localização da caçamba"
+          value={form.values.point}
+          onChange={(p) => form.setFieldValue('point', p)}
+          readOnly={readOnly}
+        />
+        <Group>
+          <Button variant="default" onClick={() => navigate('/cacamba')}>
+            Voltar
+          </Button>
+          {!readOnly && <Button type="submit">Salvar</Button>}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

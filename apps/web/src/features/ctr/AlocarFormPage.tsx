@@ -1,0 +1,109 @@
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  canChangeCacamba,
+  canChangeVeiculo,
+  F,
+  formatCep,
+  MSG,
+  requiresCacamba,
+  SITUACAO_CTR,
+} from '@rcc/domain';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useCan } from '../../shared/auth/use-session';
+import { notify } from '../../shared/notify';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { ctrApi } from './api';
+import { useCtr } from './use-ctr';
+import { VeiculoCacambaFields, type VeiculoCacambaValue } from './VeiculoCacambaFields';
+
+/** Form 'Alocar Caçamba' (spec 2 §2, §5): vehicle, bin for Poliguindaste, work-site address. */
+export default function AlocarFormPage() {
+  const { action, id } = useParams();
+  const navigate = useNavigate();
+  const canSave = useCan(F.ALOCAR_CACAMBA, 'altera') && action !== 'visualizar';
+  const { data: ctr, isLoading, isError } = useCtr(id);
+  const [value, setValue] = useState<VeiculoCacambaValue | null>(null);
+  const [errors, setErrors] = useState<{ veiculo?: string; cacamba?: string }>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (ctr)
+      setValue({
+        idVeiculo: ctr.idVeiculo ?? null,
+        idCacamba: ctr.idCacamba ?? null,
+        tipo: ctr.tipoVeiculo ?? null,
+        poliguindaste: ctr.poliguindaste ?? null,
+        placa: ctr.placa,
+        numeroCacamba: ctr.numeroIdentificacaoCacamba,
+      });
+  }, [ctr]);
+
+  if (isLoading) return <Loader aria-label="Carregando CTR" />;
+  if (isError || !ctr || !value) return <Alert color="red">{MSG.retirada.falhaBuscar}</Alert>;
+
+  const alocada = ctr.situacao === SITUACAO_CTR.ALOCADA;
+  const submit = async () => {
+    if (!ctr.idObra) return notify.error(MSG.alocacao.obraObrigatoria);
+    if (!value.idVeiculo) return setErrors({ veiculo: MSG.alocacao.veiculoObrigatorio });
+    if (requiresCacamba(value.tipo) && !value.idCacamba)
+      return setErrors({ cacamba: MSG.alocacao.cacambaObrigatoria });
+    setErrors({});
+    setSaving(true);
+    try {
+      await ctrApi.alocar(ctr.id, {
+        situacao: 'Alocada',
+        idObra: ctr.idObra,
+        idVeiculo: value.idVeiculo,
+        idCacamba: requiresCacamba(value.tipo) ? value.idCacamba : null,
+      });
+      notify.success(MSG.alocacao.sucesso);
+      navigate('/alocar-cacamba');
+    } catch (e) {
+      notify.error(e instanceof Error && e.message ? e.message : MSG.alocacao.falha, {
+        title: MSG.alocacao.falha,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <PageTitle title="Alocar Caçamba" />
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
+          <TextInput label="Nº do CTR" value={String(ctr.id)} readOnly />
+          <TextInput label="Situação da CTR" value={ctr.situacao} readOnly />
+        </SimpleGrid>
+        <VeiculoCacambaFields
+          value={value}
+          onChange={setValue}
+          idTransportador={ctr.idTransportador}
+          disabledVeiculo={!canSave || alocada || !canChangeVeiculo(ctr.situacao)}
+          disabledCacamba={!canSave || !canChangeCacamba(ctr.situacao)}
+          errors={errors}
+        />
+      </Paper>
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label="Endereço da obra" value={ctr.enderecoObra ?? ''} readOnly disabled={alocada} />
+          <TextInput label="Complemento" value={ctr.complementoObra ?? ''} readOnly disabled={alocada} />
+          <TextInput label="Número" value={ctr.numeroObra ?? ''} readOnly disabled={alocada} />
+          <TextInput label="Bairro" value={ctr.bairroObra ?? ''} readOnly disabled={alocada} />
+          <TextInput label="CEP" value={formatCep(ctr.cepObra ?? '')} readOnly disabled={alocada} />
+        </SimpleGrid>
+      </Paper>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => navigate('/alocar-cacamba')}>
+          Voltar
+        </Button>
+        {canSave && (
+          <Button onClick={submit} loading={saving}>
+            Salvar
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Box, Button, Group, Stack } from '@mantine/core';
+import { F, FILTRO_PADRAO_ALOCACAO, SITUACAO_CTR } from '@rcc/domain';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCan } from '../../shared/auth/use-session';
+import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { type CtrRow, VIEW_CTR } from './api';
+import { col, enderecoObra, FichaButton, SituacaoFilter, situacaoWhere } from './ctr-shared';
+import { useCtrRowActions } from './use-ctr-row-actions';
+
+const S = SITUACAO_CTR;
+const VISIVEL: string[] = [S.ALOCADA, S.ENVIADA];
+
+const COLUMNS: GridColumn<CtrRow>[] = [
+  col.numero(),
+  { field: 'nomeObra', header: 'Nome da Obra' },
+  { field: 'dataHoraEnvio', header: 'Data/Hora do Envio', format: 'datetime', filter: 'date' },
+  { field: 'enderecoObra', header: 'Endereço da Obra', render: enderecoObra },
+  col.classe(),
+  { field: 'numeroIdentificacaoCacamba', header: 'Nº de Identificação da Caçamba' },
+  { field: 'placa', header: 'Veículo (Placa)' },
+  { field: 'situacao', header: 'Situação', filter: 'none' },
+];
+
+/** 'Alocações de caçamba' (spec 2 §2): default filter Enviada, ordered by id ascending (§7). */
+export default function AlocarListPage() {
+  const navigate = useNavigate();
+  const [situacoes, setSituacoes] = useState<string[]>([...FILTRO_PADRAO_ALOCACAO]);
+  const baseWhere = useMemo(() => situacaoWhere(situacoes), [situacoes]);
+  const canEditSolicitacao = useCan(F.SOLICITAR_TRANSPORTE, 'altera');
+  const actions = useCtrRowActions(['alocar', 'solicitarCancelamento', 'editar']);
+  return (
+    <Stack>
+      <PageTitle title="Alocações de caçamba" />
+      <SituacaoFilter value={situacoes} onChange={setSituacoes} />
+      <DataGrid<CtrRow>
+        title="Alocações de caçamba"
+        entity={VIEW_CTR}
+        baseWhere={baseWhere}
+        columns={COLUMNS}
+        defaultOrder={[['id', 'ASC']]}
+        rowActions={(row) => (
+          <Box miw={300}>
+            <Group gap={4}>
+              {VISIVEL.includes(row.situacao) && (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  onClick={() =>
+                    navigate(`/alocar-cacamba/${canEditSolicitacao ? 'editar' : 'visualizar'}/${row.id}`)
+                  }
+                  aria-label={`${canEditSolicitacao ? 'Editar' : 'Visualizar'} alocação da CTR ${row.id}`}
+                >
+                  {canEditSolicitacao ? 'Editar' : 'Visualizar'}
+                </Button>
+              )}
+              {actions.render(row)}
+              <FichaButton id={row.id} />
+            </Group>
+          </Box>
+        )}
+      />
+      {actions.popups}
+    </Stack>
+  );
+}

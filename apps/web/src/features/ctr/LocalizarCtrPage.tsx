@@ -1,0 +1,75 @@
+import { Box, Button, Group, Stack } from '@mantine/core';
+import { formatCep } from '@rcc/domain';
+import { useRef } from 'react';
+import type { FindParams } from '../../shared/api/types';
+import { findEntity } from '../../shared/api/use-find';
+import { formatNumber as fmt } from '../../shared/format';
+import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { type CtrRow, openFicha, VIEW_CTR } from './api';
+import { classeResiduo, col } from './ctr-shared';
+import { useCtrRowActions } from './use-ctr-row-actions';
+
+const COLUMNS: GridColumn<CtrRow>[] = [
+  col.numero(),
+  { field: 'numeroIdentificacaoCacamba', header: 'Identificação da Caçamba' },
+  { field: 'placa', header: 'Placa do Veículo' },
+  {
+    field: 'tipoVeiculo',
+    header: 'Tipo do Veículo',
+    filter: 'select',
+    options: ['Basculante', 'Poliguindaste'].map((v) => ({ value: v, label: v })),
+  },
+  { field: 'nomeObra', header: 'Nome da Obra' },
+  { field: 'enderecoObra', header: 'Endereço' },
+  { field: 'cepObra', header: 'CEP', render: (r) => formatCep(r.cepObra ?? '') },
+  { field: 'bairroObra', header: 'Bairro' },
+  { field: 'nomeTransportador', header: 'Transportador' },
+  { ...col.classe(), header: 'Classe / Tipo de Resíduo Predominante', render: classeResiduo },
+  {
+    field: 'volumeAproximadoM3',
+    header: 'Volume Estimado (m³)',
+    filter: 'none',
+    render: (r) => fmt(r.volumeAproximadoM3),
+  },
+  { field: 'nomeDestinoFinal', header: 'Destino Final' },
+  col.situacao(),
+  { field: 'dataHoraSolicitacao', header: 'Data/Hora da Solicitação', format: 'datetime', filter: 'date' },
+];
+
+/** 'Localizar CTR' (spec 2 §2): every CTR the user may see, its sheet, and the actions the table allows. */
+export default function LocalizarCtrPage() {
+  const actions = useCtrRowActions();
+  const shown = useRef<number[]>([]);
+  const fetcher = async (params: FindParams, signal?: AbortSignal) => {
+    const data = await findEntity<CtrRow>(VIEW_CTR, params, signal);
+    shown.current = data.rows.map((r) => r.id);
+    return data;
+  };
+
+  return (
+    <Stack>
+      <PageTitle title="Localizar CTR" />
+      <DataGrid<CtrRow>
+        title="Localizar CTR"
+        fetcher={fetcher}
+        queryKey={['localizar-ctr']}
+        exportPath={`/${VIEW_CTR}/find`}
+        exportFileName="ctrs"
+        columns={COLUMNS}
+        defaultOrder={[['id', 'DESC']]}
+        toolbar={
+          <Button size="xs" variant="light" onClick={() => openFicha(shown.current)}>
+            Gerar PDF das CTRs da tela
+          </Button>
+        }
+        rowActions={(row) => (
+          <Box w={345}>
+            <Group gap={4}>{actions.render(row)}</Group>
+          </Box>
+        )}
+      />
+      {actions.popups}
+    </Stack>
+  );
+}

@@ -1,0 +1,369 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { GERADOR_IDS, isValidCpfCnpj, MSG, onlyDigits } from '@rcc/domain';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../shared/api/client';
+import type { ListResult } from '../../shared/api/types';
+import { useSession } from '../../shared/auth/use-session';
+import { notify, notifyError } from '../../shared/notify';
+import { Lookup } from '../../shared/ui/Lookup';
+import { CepInput, CpfCnpjInput, PhoneInput } from '../../shared/ui/masked-inputs';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { ctrApi } from './api';
+import {
+  initialNaoSolicitado,
+  type NaoSolicitadoValues,
+  toNaoSolicitadoPayload,
+  transportadorPerfilId,
+  validateNaoSolicitado,
+} from './nao-solicitado-form';
+import { ResiduosField } from './ResiduosField';
+import { VeiculoCacambaFields } from './VeiculoCacambaFields';
+
+interface PessoaRow {
+  nomeRazaoSocial?: string;
+  email?: string;
+  celular?: string;
+  cep?: string;
+  endereco?: string;
+  bairro?: string;
+  complemento?: string;
+  numero?: string;
+  uf?: string;
+  codIbge?: number;
+  perfis?: { id: number; idTipoPerfil: number }[];
+}
+
+interface ObraRow {
+  id: number;
+  nomeObra: string;
+  duracaoInicial?: string;
+  duracaoFinal?: string;
+  possuiAlvara?: number;
+  numeroAlvara?: string | null;
+}
+
+interface EnderecoInfo {
+  info?: {
+    endereco?: {
+      uf?: string;
+      localidade?: string;
+      logradouro?: string;
+      bairro?: string;
+      complemento?: string;
+      ibge?: string;
+    };
+  };
+}
+
+const QUANTIDADES = ['1', '2', '3', '4', '5'];
+
+/** 'Enviar Transporte não Solicitado' (spec 2 §2, §5, §7). */
+export default function NaoSolicitadoFormPage() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [saving, setSaving] = useState(false);
+  const [flash, setFlash] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const form = useForm<NaoSolicitadoValues>({
+    initialValues: initialNaoSolicitado(),
+    validate: validateNaoSolicitado,
+  });
+  const v = form.values;
+  const errors = Object.values(form.errors).filter(Boolean).map(String);
+
+  // Spec 2 §2: switching CPF/CNPJ resets the form to defaults.
+  const switchTipo = (tipo: string) => form.setValues(initialNaoSolicitado(tipo === 'J' ? 'J' : 'F'));
+
+  const buscarGerador = async () => {
+    const cpfCnpj = onlyDigits(v.cpfCnpj);
+    if (!isValidCpfCnpj(cpfCnpj)) return;
+    try {
+      const data = await api.post<ListResult<PessoaRow>>('/Pessoa/find', {
+        where: { cpfCnpj },
+        include: ['perfis'],
+        limit: 1,
+      });
+      const p = data.rows[0];
+      if (!p) return form.setFieldValue('idGerador', null);
+      form.setValues({
+        nomeRazaoSocial: p.nomeRazaoSocial ?? '',
+        email: p.email ?? '',
+        celular: p.celular ?? '',
+        cep: p.cep ?? '',
+        endereco: p.endereco ?? '',
+        bairro: p.bairro ?? '',
+        complemento: p.complemento ?? '',
+        numero: p.numero ?? '',
+        uf: p.uf ?? '',
+        codIbge: p.codIbge ?? null,
+        idGerador: p.perfis?.find((pf) => GERADOR_IDS.includes(pf.idTipoPerfil))?.id ?? null,
+      });
+    } catch (e) {
+      notifyError(e);
+    }
+  };
+
+  const buscarCep = async (cep: string) => {
+    form.setFieldValue('cep', cep);
+    if (onlyDigits(cep).length !== 8) return;
+    try {
+      const data = await api.post<EnderecoInfo>('/findAddress', { cep: onlyDigits(cep) });
+      const e = data.info?.endereco;
+      if (!e) return notify.warning(MSG.cep.naoEncontrado);
+      form.setValues({
+        endereco: e.logradouro ?? '',
+        bairro: e.bairro ?? '',
+        complemento: e.complemento ?? '',
+        municipio: e.localidade ?? '',
+        uf: e.uf ?? '',
+        codIbge: e.ibge ? Number(e.ibge) : null,
+      });
+    } catch {
+      notify.warning(MSG.cep.erroBusca);
+    }
+  };
+
+  const chooseObra = (id: string | number | null, row: ObraRow | null) =>
+    form.setValues({
+      idObra: id == null ? null : Number(id),
+      nomeObra: row?.nomeObra ?? '',
+      duracaoInicial: row?.duracaoInicial ?? null,
+      duracaoFinal: row?.duracaoFinal ?? null,
+      possuiAlvara: row?.possuiAlvara ? '1' : '0',
+      numeroAlvara: row?.numeroAlvara ?? '',
+    });
+
+  const submit = async (values: NaoSolicitadoValues) => {
+    setSaving(true);
+    try {
+      await ctrApi.enviarNaoSolicitado(toNaoSolicitadoPayload(values, transportadorPerfilId(user)));
+      notify.success(MSG.naoSolicitado.enviado, { duration: 3500 });
+      navigate('/localizar-ctr');
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  // Spec 2 §2: an invalid submit flashes the save button red and scrolls to the summary.
+  const invalid = () => {
+    setFlash(true);
+    setTimeout(() => setFlash(false), 1200);
+    setTimeout(() => summaryRef.current?.scrollIntoView({ behavior: 'smooth' }), 0);
+  };
+
+  const locked = v.obraExistente;
+  return (
+    <Stack>
+      <PageTitle title="Enviar Transporte não Solicitado" />
+      <form onSubmit={form.onSubmit(submit, invalid)} noValidate>
+        <Stack>
+          <div ref={summaryRef}>
+            {errors.length > 0 && (
+              <Alert color="red" title="Verifique os campos abaixo" role="alert">
+                <ul style={{ margin: 0 }}>
+                  {[...new Set(errors)].map((e) => (
+                    <li key={e}>{e}</li>
+                  ))}
+                </ul>
+              </Alert>
+            )}
+          </div>
+          <Paper withBorder p="md">
+            <Title order={2} size="h4" mb="sm">
+              Identificação do gerador
+            </Title>
+            <SegmentedControl
+              aria-label="Tipo de pessoa"
+              mb="sm"
+              value={v.tipoPessoa}
+              onChange={switchTipo}
+              data={[
+                { value: 'F', label: 'CPF' },
+                { value: 'J', label: 'CNPJ' },
+              ]}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <CpfCnpjInput
+                label={v.tipoPessoa === 'F' ? 'CPF' : 'CNPJ'}
+                withAsterisk
+                {...form.getInputProps('cpfCnpj')}
+                onBlur={buscarGerador}
+              />
+              <TextInput
+                label={v.tipoPessoa === 'F' ? 'Nome' : 'Razão Social'}
+                withAsterisk
+                maxLength={150}
+                {...form.getInputProps('nomeRazaoSocial')}
+              />
+              <TextInput
+                label="E-mail"
+                type="email"
+                withAsterisk
+                maxLength={100}
+                {...form.getInputProps('email')}
+              />
+              <PhoneInput label="Celular" withAsterisk {...form.getInputProps('celular')} />
+            </SimpleGrid>
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={2} size="h4" mb="sm">
+              Endereço
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <CepInput withAsterisk {...form.getInputProps('cep')} onChange={buscarCep} disabled={locked} />
+              <TextInput
+                label="Endereço"
+                withAsterisk
+                maxLength={100}
+                disabled={locked}
+                {...form.getInputProps('endereco')}
+              />
+              <TextInput
+                label="Bairro"
+                withAsterisk
+                maxLength={80}
+                disabled={locked}
+                {...form.getInputProps('bairro')}
+              />
+              <TextInput
+                label="Complemento"
+                maxLength={100}
+                disabled={locked}
+                {...form.getInputProps('complemento')}
+              />
+              <TextInput
+                label="Número"
+                withAsterisk
+                maxLength={10}
+                disabled={locked}
+                {...form.getInputProps('numero')}
+              />
+              <TextInput label="Município" maxLength={120} readOnly {...form.getInputProps('municipio')} />
+              <TextInput label="UF" maxLength={2} readOnly {...form.getInputProps('uf')} />
+            </SimpleGrid>
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={2} size="h4" mb="sm">
+              Obra
+            </Title>
+            <Switch
+              mb="sm"
+              label="Obra já cadastrada"
+              checked={v.obraExistente}
+              onChange={(e) => form.setValues({ obraExistente: e.currentTarget.checked, idObra: null })}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {locked ? (
+                <Lookup<ObraRow & Record<string, unknown>>
+                  entity="Obra"
+                  label="Obra"
+                  labelField="nomeObra"
+                  where={v.idGerador ? { idGerador: v.idGerador } : { id: -1 }}
+                  value={v.idObra}
+                  onChange={chooseObra}
+                  error={form.errors.idObra}
+                  withAsterisk
+                />
+              ) : (
+                <TextInput
+                  label="Nome da obra"
+                  withAsterisk
+                  maxLength={100}
+                  {...form.getInputProps('nomeObra')}
+                />
+              )}
+              <DateInput
+                label="Duração Inicial"
+                valueFormat="DD/MM/YYYY"
+                withAsterisk
+                disabled={locked}
+                {...form.getInputProps('duracaoInicial')}
+              />
+              <DateInput
+                label="Duração Final"
+                valueFormat="DD/MM/YYYY"
+                withAsterisk
+                disabled={locked}
+                minDate={v.duracaoInicial ?? undefined}
+                {...form.getInputProps('duracaoFinal')}
+              />
+              <Select
+                label="Possui alvará"
+                data={[
+                  { value: '0', label: 'Não' },
+                  { value: '1', label: 'Sim' },
+                ]}
+                allowDeselect={false}
+                disabled={locked}
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps('possuiAlvara')}
+              />
+              {v.possuiAlvara === '1' && (
+                <TextInput
+                  label="Número Alvará"
+                  withAsterisk
+                  disabled={locked}
+                  maxLength={50}
+                  {...form.getInputProps('numeroAlvara')}
+                />
+              )}
+            </SimpleGrid>
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={2} size="h4" mb="sm">
+              Resíduos
+            </Title>
+            <ResiduosField
+              value={v.residuos}
+              onChange={(r) => form.setFieldValue('residuos', r)}
+              listError={form.errors.residuos ? String(form.errors.residuos) : null}
+            />
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={2} size="h4" mb="sm">
+              Veículo e caçamba
+            </Title>
+            <Select
+              label="Quantidade de caçambas"
+              data={QUANTIDADES}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('quantidadeCacambas')}
+              mb="sm"
+            />
+            <VeiculoCacambaFields
+              value={v.veiculo}
+              onChange={(veiculo) => form.setFieldValue('veiculo', veiculo)}
+              errors={{ veiculo: form.errors.veiculo ? String(form.errors.veiculo) : null }}
+            />
+          </Paper>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => navigate('/enviar-transporte-nao-solicitado')}>
+              Voltar
+            </Button>
+            <Button type="submit" loading={saving} color={flash ? 'red' : undefined}>
+              Enviar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

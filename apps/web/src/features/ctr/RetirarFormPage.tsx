@@ -1,0 +1,164 @@
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { LIMITES_CTR, MSG, requiresCacamba, retiradaBloqueadaMensagem } from '@rcc/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../shared/api/client';
+import type { ListResult } from '../../shared/api/types';
+import { notify, notifyError } from '../../shared/notify';
+import { Lookup } from '../../shared/ui/Lookup';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { ctrApi, type ResiduoLinha } from './api';
+import { FotoCacambaInput } from './FotoCacambaInput';
+import { ResiduosField, type ResiduosValue } from './ResiduosField';
+import { useCtr } from './use-ctr';
+
+interface CtrDetalhe {
+  nomeFotoCacamba?: string | null;
+  residuos?: { id?: number; idTipoResiduo: number; volumeAproximadoM3: number }[];
+}
+
+/** The removal form (spec 2 §2, §5): destination, wastes, photo and the 30-minute wait. */
+export default function RetirarFormPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { data: ctr, isLoading, isError } = useCtr(id);
+  const detalhe = useQuery({
+    queryKey: ['ctr-detalhe', id],
+    queryFn: () =>
+      api.post<ListResult<CtrDetalhe>>('/SolicitacaoTransporte/find', {
+        where: { id: Number(id) },
+        fields: ['id', 'nomeFotoCacamba'],
+        include: ['residuos'],
+        limit: 1,
+      }),
+    enabled: Boolean(id),
+  });
+  const [idDestinoFinal, setDestino] = useState<number | null>(null);
+  const [residuos, setResiduos] = useState<ResiduosValue>({ residuos: [], idResiduoPredominante: null });
+  const [foto, setFoto] = useState<File | null>(null);
+  const [nomeAtual, setNomeAtual] = useState<string | null>(null);
+  const [observacao, setObservacao] = useState('');
+  const [errors, setErrors] = useState<{ destino?: string; predominante?: string }>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (ctr)
+      setResiduos((r) => ({
+        ...r,
+        idResiduoPredominante: r.idResiduoPredominante ?? ctr.idResiduoPredominante ?? null,
+      }));
+  }, [ctr]);
+  useEffect(() => {
+    const row = detalhe.data?.rows[0];
+    if (!row) return;
+    setNomeAtual(row.nomeFotoCacamba ?? null);
+    const lines: ResiduoLinha[] = (row.residuos ?? []).map((r) => ({
+      ...r,
+      volumeAproximadoM3: Number(r.volumeAproximadoM3),
+    }));
+    if (lines.length) setResiduos((v) => ({ ...v, residuos: lines }));
+  }, [detalhe.data]);
+
+  if (isLoading) return <Loader aria-label="Carregando CTR" />;
+  if (isError) return <Alert color="red">{MSG.retirada.falhaBuscar}</Alert>;
+  if (!ctr) return <Alert color="red">{MSG.retirada.naoEncontrada}</Alert>;
+
+  const bloqueio = retiradaBloqueadaMensagem(
+    ctr.dataHoraAlocacao ? new Date(ctr.dataHoraAlocacao) : null,
+    ctr.tipoVeiculo ?? '',
+    new Date(),
+  );
+
+  const removerFotoAtual = async () => {
+    try {
+      await ctrApi.removerFoto(ctr.id);
+      setNomeAtual(null);
+    } catch {
+      notify.error(MSG.anexo.falhaRemover);
+    }
+  };
+
+  const submit = async () => {
+    if (!ctr.idVeiculo) return notify.error(MSG.retirada.veiculoObrigatorio);
+    const next = {
+      destino: idDestinoFinal ? undefined : MSG.retirada.destinoObrigatorio,
+      predominante: residuos.idResiduoPredominante ? undefined : MSG.solicitacao.residuoPredominante,
+    };
+    setErrors(next);
+    if (next.destino || next.predominante) return;
+    const body = new FormData();
+    body.set('id', String(ctr.id));
+    body.set('situacao', 'Retirada');
+    body.set('idVeiculo', String(ctr.idVeiculo));
+    if (requiresCacamba(ctr.tipoVeiculo) && ctr.idCacamba) body.set('idCacamba', String(ctr.idCacamba));
+    body.set('idDestinoFinal', String(idDestinoFinal));
+    body.set('idResiduoPredominante', String(residuos.idResiduoPredominante));
+    body.set('observacao', observacao);
+    const lines = residuos.residuos.map((r) => ({
+      id: r.id ?? undefined,
+      idTipoResiduo: r.idTipoResiduo,
+      volume: r.volumeAproximadoM3,
+    }));
+    body.set('residuos', JSON.stringify(lines));
+    if (foto) {
+      body.set('nomeFotoCacamba', foto.name);
+      body.set('fotoCacamba', foto, foto.name);
+    }
+    setSaving(true);
+    try {
+      await ctrApi.retirar(ctr.id, body);
+      notify.success('Caçamba retirada com sucesso');
+      navigate('/retirar-cacamba');
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <PageTitle title={`Retirar caçamba — CTR ${ctr.id}`} />
+      {bloqueio && (
+        <Alert color="yellow" role="alert">
+          {bloqueio}
+        </Alert>
+      )}
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Veículo (placa)" value={ctr.placa ?? ''} readOnly />
+          <TextInput label="Caçamba" value={ctr.numeroIdentificacaoCacamba ?? ''} readOnly />
+          <Lookup
+            entity="ViewDestinoFinal"
+            label="Destino final"
+            labelField="nomeRazaoSocial"
+            value={idDestinoFinal}
+            onChange={(v) => setDestino(v == null ? null : Number(v))}
+            error={errors.destino}
+            withAsterisk
+          />
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="md">
+        <ResiduosField value={residuos} onChange={setResiduos} predominanteError={errors.predominante} />
+      </Paper>
+      <FotoCacambaInput file={foto} onFile={setFoto} nomeAtual={nomeAtual} onRemoveAtual={removerFotoAtual} />
+      <Textarea
+        label="Observações"
+        maxLength={LIMITES_CTR.observacaoMax}
+        value={observacao}
+        onChange={(e) => setObservacao(e.currentTarget.value)}
+        description={`${observacao.length}/${LIMITES_CTR.observacaoMax} caracteres`}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => navigate('/retirar-cacamba')}>
+          Voltar
+        </Button>
+        <Button onClick={submit} loading={saving} disabled={Boolean(bloqueio)}>
+          Retirar
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Group, Stack } from '@mantine/core';
+import { FILTRO_PADRAO_RETIRADA } from '@rcc/domain';
+import { useMemo, useState } from 'react';
+import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { type CtrRow, VIEW_CTR } from './api';
+import { col, enderecoObra, FichaButton, SituacaoFilter, situacaoWhere } from './ctr-shared';
+import { useCtrRowActions } from './use-ctr-row-actions';
+
+const COLUMNS: GridColumn<CtrRow>[] = [
+  col.numero(),
+  { field: 'nomeObra', header: 'Nome da Obra' },
+  { field: 'enderecoObra', header: 'Endereço da Obra', render: enderecoObra },
+  col.classe(),
+  { field: 'numeroIdentificacaoCacamba', header: 'Nº de Identificação da Caçamba' },
+  { field: 'placa', header: 'Veículo (Placa)' },
+  { field: 'dataHoraAlocacao', header: 'Data/Hora da Alocação', format: 'datetime', filter: 'date' },
+  { field: 'situacao', header: 'Situação', filter: 'none' },
+];
+
+/** 'Retirada da caçamba' (spec 2 §2): default filter Alocada; Retirar only for Alocada. */
+export default function RetirarListPage() {
+  const [situacoes, setSituacoes] = useState<string[]>([...FILTRO_PADRAO_RETIRADA]);
+  const baseWhere = useMemo(() => situacaoWhere(situacoes), [situacoes]);
+  const actions = useCtrRowActions(['retirar']);
+  return (
+    <Stack>
+      <PageTitle title="Retirada da caçamba" />
+      <SituacaoFilter value={situacoes} onChange={setSituacoes} />
+      <DataGrid<CtrRow>
+        title="Retirada da caçamba"
+        entity={VIEW_CTR}
+        baseWhere={baseWhere}
+        columns={COLUMNS}
+        defaultOrder={[['id', 'DESC']]}
+        rowActions={(row) => (
+          <Group gap={4} wrap="nowrap">
+            {actions.render(row)}
+            <FichaButton id={row.id} />
+          </Group>
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { MSG, requiresCacamba } from '@rcc/domain';
+import { useEffect, useState } from 'react';
+import { notify, notifyError } from '../../../shared/notify';
+import { Popup } from '../../../shared/ui/Popup';
+import { type CtrRow, ctrApi } from '../api';
+import { emptyVeiculoCacamba, VeiculoCacambaFields, type VeiculoCacambaValue } from '../VeiculoCacambaFields';
+
+interface Props {
+  ctr: CtrRow | null;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** Accept popup (spec 2 §2): vehicle by plate, read-only type and poliguindaste, bin by number. */
+export function AceitarSolicitacaoPopup({ ctr, onClose, onDone }: Props) {
+  const [value, setValue] = useState<VeiculoCacambaValue>(emptyVeiculoCacamba);
+  const [errors, setErrors] = useState<{ veiculo?: string; cacamba?: string }>({});
+  const [saving, setSaving] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the popup starts blank for each CTR
+  useEffect(() => {
+    setValue(emptyVeiculoCacamba);
+    setErrors({});
+  }, [ctr?.id]);
+
+  const submit = async () => {
+    if (!ctr) return;
+    if (!value.idVeiculo) return setErrors({ veiculo: MSG.avaliacao.veiculoInvalido });
+    if (requiresCacamba(value.tipo) && !value.idCacamba)
+      return setErrors({ cacamba: MSG.avaliacao.cacambaInvalida });
+    setErrors({});
+    setSaving(true);
+    try {
+      await ctrApi.avaliar(ctr.id, {
+        id: ctr.id,
+        avaliacao: true,
+        veiculo: value.idVeiculo,
+        cacamba: requiresCacamba(value.tipo) ? value.idCacamba : null,
+        type: value.tipo,
+        poliguindaste: value.poliguindaste,
+      });
+      notify.success('Solicitação aceita com sucesso');
+      onDone();
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Popup opened={ctr != null} onClose={onClose} title={`Aceitar solicitação da CTR ${ctr?.id ?? ''}`}>
+      <Stack>
+        <VeiculoCacambaFields
+          value={value}
+          onChange={setValue}
+          idTransportador={ctr?.idTransportador}
+          errors={errors}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={submit} loading={saving}>
+            Aceitar
+          </Button>
+        </Group>
+      </Stack>
+    </Popup>
+  );
+}

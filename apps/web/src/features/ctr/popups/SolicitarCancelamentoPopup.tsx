@@ -1,0 +1,77 @@
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { LIMITES_CTR, validateJustificativaCancelamento } from '@rcc/domain';
+import { useState } from 'react';
+import { notify, notifyError } from '../../../shared/notify';
+import { Popup } from '../../../shared/ui/Popup';
+import { ctrApi } from '../api';
+
+interface Props {
+  idCtr: number | null;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+const MAX = LIMITES_CTR.justificativaCancelamentoMax;
+
+/** Popup 'Solicitação cancelamento do CTR' (spec 2 §2, §5): justification of 7 to 255 characters. */
+export function SolicitarCancelamentoPopup({ idCtr, onClose, onDone }: Props) {
+  const [texto, setTexto] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const close = () => {
+    setTexto('');
+    setError(null);
+    onClose();
+  };
+
+  const submit = async () => {
+    const message = validateJustificativaCancelamento(texto);
+    setError(message);
+    if (message || idCtr == null) return;
+    setSaving(true);
+    try {
+      await ctrApi.solicitarCancelamento(idCtr, texto.trim());
+      notify.success('Cancelamento solicitado com sucesso');
+      setTexto('');
+      onDone();
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Popup opened={idCtr != null} onClose={close} title="Solicitação cancelamento do CTR">
+      <Stack>
+        <Alert color="yellow" variant="light" title="Atenção">
+          Justificativas vagas, como "CTR errada" ou "erro de logística", serão recusadas. Descreva o motivo
+          real do cancelamento.
+        </Alert>
+        <Textarea
+          label="Justificativa"
+          withAsterisk
+          rows={3}
+          maxLength={MAX}
+          value={texto}
+          onChange={(e) => setTexto(e.currentTarget.value)}
+          error={error}
+          description={
+            <Text span size="xs" aria-live="polite">
+              {texto.length}/{MAX} caracteres
+            </Text>
+          }
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancelar
+          </Button>
+          <Button onClick={submit} loading={saving}>
+            Solicitar cancelamento
+          </Button>
+        </Group>
+      </Stack>
+    </Popup>
+  );
+}

@@ -1,0 +1,64 @@
+import { api } from '../../shared/api/client';
+
+/** Public quick-destination calls (spec 2 §7, DESIGN §3): the driver is identified by plate + token. */
+export interface VeiculoRapido {
+  id: number;
+  placa: string;
+  tipo: string;
+  poliguindaste?: string | null;
+  idPerfil: number;
+  token?: string;
+}
+
+export interface CtrRapida {
+  id: number;
+  idResiduoPredominante?: number | null;
+  cacamba?: { numeroIdentificacao?: string | null } | null;
+  destinoFinal?: { id: number } | null;
+  residuoPredominante?: {
+    id?: number;
+    nome?: string;
+    idClasseMaterial?: number | null;
+    classeMaterial?: { id: number; classe?: string } | null;
+  } | null;
+}
+
+export interface Opcao {
+  id: number;
+  nomeRazaoSocial?: string;
+  nome?: string;
+  codigo?: string;
+}
+
+const enc = encodeURIComponent;
+const opts = { skipAuthHandler: true };
+
+export const destinoRapidoApi = {
+  findVeiculo: (placa: string, token: string) =>
+    api.get<VeiculoRapido>(`/destinoRapido/findVeiculo/${enc(placa)}/${enc(token)}`, undefined, opts),
+  searchCtr: (
+    body: { idTransportador: number; situacao: string; placa: string; token: string },
+    emPesagem = false,
+  ) =>
+    api.post<CtrRapida[] | { rows: CtrRapida[] }>(
+      `/destinoRapido/searchCtr${emPesagem ? '/' : ''}`,
+      body,
+      opts,
+    ),
+  destinos: (placa: string, token: string) =>
+    api.get<Opcao[] | { rows: Opcao[] }>('/destinoRapido/destinoFinal', { placa, token }, opts),
+  localidades: (placa: string, token: string) =>
+    api.get<Opcao[] | { rows: Opcao[] }>('/destinoRapido/localidade', { placa, token }, opts),
+  adicionar: (id: number, body: Record<string, unknown>) =>
+    api.put(`/destinoRapido/solicitacaoTransporte/${id}`, body, opts),
+  remover: (id: number, placa: string, token: string) =>
+    api.put(`/destinoRapido/deleteSolicitacaoTransporte/${id}`, { placa, token }, opts),
+};
+
+export const classeDe = (c: CtrRapida): number | null =>
+  c.residuoPredominante?.idClasseMaterial ?? c.residuoPredominante?.classeMaterial?.id ?? null;
+
+/** Answers are arrays, or lists in `rows`. */
+export function asList<T>(data: T[] | { rows: T[] } | null | undefined): T[] {
+  return Array.isArray(data) ? data : (data?.rows ?? []);
+}

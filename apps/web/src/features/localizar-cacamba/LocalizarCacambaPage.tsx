@@ -1,0 +1,65 @@
+import { Button } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
+import { PageTitle } from '../../shared/ui/PageTitle';
+
+export interface SituacaoCacamba {
+  id: number;
+  numeroIdentificacao: string;
+  situacao: string;
+  transportador: string;
+  cpfCnpj: string;
+  idSolicitacaoTransporte: number | null;
+  nomeObra: string | null;
+  gerador: string | null;
+  local: string | null;
+  dataHoraAlocacao: string | null;
+}
+
+const SITUACOES = [
+  'Disponível',
+  'Solicitada',
+  'Enviada',
+  'Alocada',
+  'Retirada',
+  'Em Pesagem',
+  'Destinada',
+  'Irregular',
+  'Cancelada',
+  'Recusada',
+];
+
+/** 'Localizar caçamba' grid (spec 3 §2). */
+export default function LocalizarCacambaPage() {
+  const navigate = useNavigate();
+  const columns: GridColumn<SituacaoCacamba>[] = [
+    { field: 'numeroIdentificacao', header: 'Caçamba' },
+    {
+      field: 'situacao',
+      header: 'Situação',
+      filter: 'select',
+      options: SITUACOES.map((s) => ({ value: s, label: s })),
+    },
+    { field: 'transportador', header: 'Transportador' },
+    { field: 'idSolicitacaoTransporte', header: 'CTR', filter: 'none' },
+    { field: 'nomeObra', header: 'Obra' },
+    { field: 'local', header: 'Localização', width: 125 },
+    { field: 'dataHoraAlocacao', header: 'Alocada em', format: 'datetime', filter: 'none' },
+  ];
+  return (
+    <>
+      <PageTitle title="Localizar caçamba" />
+      <DataGrid<SituacaoCacamba>
+        title="Localizar caçamba"
+        entity="ViewSituacaoCacamba"
+        columns={columns}
+        defaultOrder={[['numeroIdentificacao', 'ASC']]}
+        toolbar={
+          <Button size="xs" onClick={() => navigate('/localizar-cacamba/map')}>
+            Ver no mapa
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, Checkbox, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
+import { TIPOS_PERFIL } from '@rcc/domain/profiles';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../shared/api/client';
+import { notify } from '../../shared/notify';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import type { Mensagem } from './ManterMensagemPage';
+
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+const M = MSG_MASTER_DATA.mensagem;
+
+/** '/mensagens/:action(/:id)' (spec 3 §2): title, rich-text body, target profile types, active flag. */
+export default function MensagemFormPage() {
+  const { action, id } = useParams();
+  const navigate = useNavigate();
+  const readOnly = action === 'view';
+  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initialValues: { titulo: '', mensagem: '', idTipoPerfil: ['2', '9'], ativa: 'S' },
+    validate: {
+      titulo: (v) =>
+        !v.trim() ? 'O título é obrigatório.' : v.length > 100 ? 'O título aceita até 100 caracteres.' : null,
+      mensagem: (v) => (!v.replace(/<[^>]*>/g, '').trim() ? M.corpoObrigatorio : null),
+      idTipoPerfil: (v) => (v.length ? null : 'Selecione ao menos um tipo de perfil.'),
+    },
+  });
+  const q = useQuery({
+    queryKey: ['mensagem', id],
+    enabled: !!id,
+    queryFn: () =>
+      api.post<{ rows: Mensagem[] }>('/Mensagem/find', { where: { id: Number(id) } }).then((r) => r.rows[0]),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per message
+  useEffect(() => {
+    if (q.data) {
+      form.setValues({
+        titulo: q.data.titulo,
+        mensagem: q.data.mensagem,
+        idTipoPerfil: q.data.idTipoPerfil.map(String),
+        ativa: q.data.ativa,
+      });
+    }
+  }, [q.data]);
+
+  const submit = form.onSubmit(async (v) => {
+    setSaving(true);
+    const body = { ...v, idTipoPerfil: v.idTipoPerfil.map(Number) };
+    try {
+      if (id) await api.put(`/mensagem/${id}`, body);
+      else await api.post('/mensagem', body);
+      notify.success(M.sucesso);
+      navigate('/manter-mensagem');
+    } catch (e) {
+      notify.error((e as Error).message, { title: M.falha });
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit}>
+      <PageTitle title={id ? 'Editar mensagem' : 'Nova mensagem'} />
+      <Stack maw={900}>
+        <TextInput
+          label="Título"
+          withAsterisk
+          maxLength={100}
+          disabled={readOnly}
+          {...form.getInputProps('titulo')}
+        />
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            Mensagem *
+          </Text>
+          <Suspense fallback={<Loader size="sm" />}>
+            <RichTextEditor
+              label="Mensagem"
+              value={form.values.mensagem}
+              onChange={(h) => form.setFieldValue('mensagem', h)}
+            />
+          </Suspense>
+          {form.errors.mensagem && (
+            <Text c="red" size="xs" role="alert">
+              {form.errors.mensagem}
+            </Text>
+          )}
+        </div>
+        <Checkbox.Group label="Tipos de perfil" withAsterisk {...form.getInputProps('idTipoPerfil')}>
+          <Group mt={4}>
+            {TIPOS_PERFIL.map((t) => (
+              <Checkbox
+                key={t.id}
+                value={String(t.id)}
+                label={`${t.descricao} (${t.tipo === 'J' ? 'PJ' : 'PF'})`}
+                disabled={readOnly}
+              />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Radio.Group label="Ativa" withAsterisk {...form.getInputProps('ativa')}>
+          <Group mt={4}>
+            <Radio value="S" label="Sim" disabled={readOnly} />
+            <Radio value="N" label="Não" disabled={readOnly} />
+          </Group>
+        </Radio.Group>
+        <Group>
+          <Button variant="default" onClick={() => navigate('/manter-mensagem')}>
+            Voltar
+          </Button>
+          {!readOnly && (
+            <Button type="submit" loading={saving}>
+              Salvar
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+import { Button, Group, Stack, Stepper } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { dataBrasilia } from '@rcc/domain/masterdata/rules';
+import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { api, saveBlob } from '../../shared/api/client';
+import { findEntity } from '../../shared/api/use-find';
+import { notify, notifyError } from '../../shared/notify';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { useRoles } from '../veiculos/use-roles';
+import { EMPTY_OBRA, type ObraValues, STEP1_FIELDS, toMultipart, validateObra } from './obra-form';
+import { ObraStep1 } from './ObraStep1';
+import { ObraStep2 } from './ObraStep2';
+
+interface ObraRecord {
+  id: number;
+  idGerador: number;
+  nomeObra: string;
+  duracaoInicial: string;
+  duracaoFinal: string;
+  possuiAlvara: number;
+  numeroAlvara: string | null;
+  cep: string | null;
+  uf: string | null;
+  codIbge: number | null;
+  bairro: string | null;
+  endereco: string | null;
+  complemento: string | null;
+  numero: string | null;
+  observacao: string | null;
+  pgrccNomeArquivo: string | null;
+  possuiPgrcc: boolean;
+  shape: { coordinates: [number, number] } | null;
+  municipio: { nome: string } | null;
+  obraTipoResiduos: Array<{
+    idTipoResiduo: number;
+    volume: number;
+    tipoResiduo: { nome: string; classeMaterial: { classe: string } | null } | null;
+  }>;
+  transportadores: Array<{ id: number; nomeRazaoSocial: string }>;
+}
+
+function fromRecord(r: ObraRecord): ObraValues {
+  return {
+    ...EMPTY_OBRA,
+    idGerador: r.idGerador,
+    nomeObra: r.nomeObra,
+    duracaoInicial: r.duracaoInicial,
+    duracaoFinal: r.duracaoFinal,
+    possuiAlvara: r.possuiAlvara ? '1' : '0',
+    numeroAlvara: r.numeroAlvara ?? '',
+    cep: r.cep ?? '',
+    uf: r.uf ?? '',
+    municipio: r.municipio?.nome ?? '',
+    codIbge: r.codIbge,
+    bairro: r.bairro ?? '',
+    endereco: r.endereco ?? '',
+    complemento: r.complemento ?? '',
+    numero: r.numero ?? '',
+    observacao: r.observacao ?? '',
+    point: r.shape?.coordinates ?? null,
+    residuos: r.obraTipoResiduos.map((o) => ({
+      idTipoResiduo: o.idTipoResiduo,
+      volume: o.volume,
+      nome: o.tipoResiduo?.nome ?? '',
+      classe: o.tipoResiduo?.classeMaterial?.classe ?? '',
+    })),
+    transportadores: r.transportadores.map((t) => ({ idPerfil: t.id, nomeRazaoSocial: t.nomeRazaoSocial })),
+  };
+}
+
+/** /obra/add and /obra/edit/:id — the two-step work-site wizard (spec 3 §2, §4, §5). */
+export default function ObraForm() {
+  const params = useParams();
+  const id = params.id ? Number(params.id) : undefined;
+  const edit = id !== undefined;
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { isStaff } = useRoles();
+  const today = dataBrasilia();
+  const [active, setActive] = useState(0);
+  const [pgrcc, setPgrcc] = useState<File | null>(null);
+  const [removePgrcc, setRemovePgrcc] = useState(false);
+  // spec 3 §4: step 2 is reached only through 'Próximo', which validates step 1 again, so a
+  // change made back in step 1 always passes through step 1's checks before saving.
+  const form = useForm<ObraValues>({ initialValues: EMPTY_OBRA });
+
+  const current = useQuery({
+    queryKey: ['Obra', id],
+    enabled: edit,
+    queryFn: () =>
+      findEntity<ObraRecord>('Obra', {
+        where: { id },
+        include: [
+          'municipio',
+          'transportadores',
+          {
+            model: 'obraTipoResiduos',
+            include: [{ model: 'tipoResiduo', include: [{ model: 'classeMaterial', fields: ['classe'] }] }],
+          },
+        ],
+      }),
+  });
+  const record = current.data?.rows[0];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per record
+  useEffect(() => {
+    if (record) {
+      form.setValues(fromRecord(record));
+      form.resetDirty();
+    }
+  }, [record]);
+  useEffect(() => {
+    if (edit && current.isSuccess && !record) {
+      notify.error(MSG_MASTER_DATA.obra.naoEncontradaEdicao);
+      navigate('/obra');
+    }
+  }, [edit, current.isSuccess, record, navigate]);
+
+  const next = () => {
+    const errors = validateObra(form.values, { step: 1, edit, today });
+    form.setErrors(errors);
+    if (Object.keys(errors).length) {
+      notify.warning(MSG_MASTER_DATA.obra.camposObrigatorios);
+      return;
+    }
+    setActive(1);
+  };
+
+  const save = async () => {
+    const errors = validateObra(form.values, { step: 2, edit, today });
+    form.setErrors(errors);
+    const keys = Object.keys(errors);
+    if (keys.length) {
+      if (keys.some((k) => (STEP1_FIELDS as readonly string[]).includes(k))) setActive(0);
+      notify.warning(Object.values(errors)[0] ?? MSG_MASTER_DATA.obra.camposObrigatorios);
+      return;
+    }
+    try {
+      const body = toMultipart(form.values, pgrcc, removePgrcc);
+      if (id) await api.upload(`/Obra/${id}`, body, 'PUT');
+      else await api.upload('/Obra', body);
+      notify.success('Obra salva');
+      await client.invalidateQueries({ queryKey: ['grid', 'Obra'] });
+      navigate('/obra');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const downloadPgrcc = async () => {
+    try {
+      const { blob, filename } = await api.blob(`/Obra/${id}/pgrcc?format=file`, { method: 'GET' });
+      saveBlob(blob, filename);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const removeStored = async () => {
+    setRemovePgrcc(true);
+    notify.info('O PGRCC será removido ao salvar a obra.');
+  };
+
+  return (
+    <Stack>
+      <PageTitle title={edit ? 'Editar Obra' : 'Adicionar Obra'} />
+      <Stepper
+        active={active}
+        onStepClick={(step) => (step === 0 ? setActive(0) : next())}
+        allowNextStepsSelect={false}
+      >
+        <Stepper.Step label="Obra" description="Dados da obra">
+          <ObraStep1 form={form} edit={edit} isStaff={isStaff} today={today} />
+        </Stepper.Step>
+        <Stepper.Step label="Material e Transportador" description="Resíduos, transportadores e PGRCC">
+          <ObraStep2
+            form={form}
+            pgrcc={pgrcc}
+            onPgrcc={setPgrcc}
+            storedPgrcc={record?.possuiPgrcc && !removePgrcc ? record.pgrccNomeArquivo : null}
+            onDownloadPgrcc={downloadPgrcc}
+            onRemovePgrcc={removeStored}
+          />
+        </Stepper.Step>
+      </Stepper>
+      <Group>
+        <Button variant="default" onClick={() => (active === 1 ? setActive(0) : navigate('/obra'))}>
+          Voltar
+        </Button>
+        {active === 0 ? <Button onClick={next}>Próximo</Button> : <Button onClick={save}>Salvar</Button>}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button, Group, Radio, Stack, Textarea, Tooltip } from '@mantine/core';
+import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
+import { useState } from 'react';
+import { api } from '../../shared/api/client';
+import { notify } from '../../shared/notify';
+import { confirm } from '../../shared/ui/confirm';
+import type { Ocorrencia } from './api';
+import { Campo, DadosOcorrencia, FotoOcorrencia } from './OcorrenciaDetalhe';
+
+const M = MSG_MASTER_DATA.ocorrencia;
+
+/**
+ * Occurrence response view (spec 3 §2): Improcedente Sim/Não, Resposta (max 500), Limpar, Salvar
+ * (Em andamento) and Enviar resposta (Respondida, then locked).
+ */
+export function RespostaOcorrencia({
+  o,
+  onDone,
+  onVoltar,
+}: {
+  o: Ocorrencia;
+  onDone: () => void;
+  onVoltar: () => void;
+}) {
+  const [improcedente, setImprocedente] = useState(o.improcedente ?? '');
+  const [resposta, setResposta] = useState(o.respostaOrgao ?? '');
+  const [busy, setBusy] = useState(false);
+  const locked = o.situacao === 'Respondida';
+
+  const save = async (situacao: 'Em andamento' | 'Respondida') => {
+    setBusy(true);
+    try {
+      await api.put(`/Ocorrencia/${o.id}`, {
+        respostaOrgao: resposta || null,
+        improcedente: improcedente || null,
+        situacao,
+      });
+      notify.success(situacao === 'Respondida' ? M.respostaEnviada : M.respostaSalva);
+      onDone();
+    } catch (e) {
+      notify.error((e as Error).message, {
+        title: situacao === 'Respondida' ? M.falhaEnviarResposta : M.falhaSalvarResposta,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const limpar = async () => {
+    if (await confirm({ title: 'Limpar', message: M.confirmarLimpar })) {
+      setImprocedente('');
+      setResposta('');
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <FotoOcorrencia path={o.foto} />
+      <DadosOcorrencia o={o} />
+      <Campo label="Situação">{o.situacao}</Campo>
+      <Tooltip
+        label="Marque Sim se a ocorrência for improcedente, impossível de entender ou ofensiva; ainda assim registre uma resposta."
+        multiline
+        w={300}
+        events={{ hover: true, focus: true, touch: true }}
+        closeDelay={7000}
+      >
+        <Radio.Group label="Improcedente" value={improcedente} onChange={setImprocedente}>
+          <Group mt={4}>
+            <Radio value="S" label="Sim" disabled={locked} />
+            <Radio value="N" label="Não" disabled={locked} />
+          </Group>
+        </Radio.Group>
+      </Tooltip>
+      <Textarea
+        label="Resposta"
+        maxLength={500}
+        rows={4}
+        value={resposta}
+        onChange={(e) => setResposta(e.currentTarget.value)}
+        disabled={locked}
+        description={`${resposta.length}/500`}
+      />
+      <Group>
+        <Button variant="default" onClick={onVoltar}>
+          Voltar
+        </Button>
+        {!locked && (
+          <>
+            <Button variant="light" onClick={() => void limpar()}>
+              Limpar
+            </Button>
+            <Button variant="outline" loading={busy} onClick={() => void save('Em andamento')}>
+              Salvar
+            </Button>
+            <Button loading={busy} onClick={() => void save('Respondida')} disabled={!resposta.trim()}>
+              Enviar resposta
+            </Button>
+          </>
+        )}
+      </Group>
+    </Stack>
+  );
+}

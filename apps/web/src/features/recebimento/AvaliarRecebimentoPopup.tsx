@@ -1,0 +1,142 @@
+import { Button, Group, Radio, SimpleGrid, Stack, Table, Textarea, TextInput } from '@mantine/core';
+import { formatCep, formatCpfCnpj, LIMITES_CTR, MSG } from '@rcc/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../../shared/api/client';
+import type { ListResult } from '../../shared/api/types';
+import { formatDateTime, formatNumber } from '../../shared/format';
+import { notify, notifyError } from '../../shared/notify';
+import { Popup } from '../../shared/ui/Popup';
+import type { CtrRow } from '../ctr/api';
+import { avaliarRecebimento } from './recebimento-api';
+
+interface Props {
+  ctr: CtrRow | null;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+interface Residuo {
+  idTipoResiduo: number;
+  volumeAproximadoM3: number;
+  tipoResiduo?: { nome: string } | null;
+}
+
+/** Popup 'Dados da situação da caçamba' (spec 2 §2, §5): Receber or Rejeitar with observation. */
+export function AvaliarRecebimentoPopup({ ctr, onClose, onDone }: Props) {
+  const [avaliacao, setAvaliacao] = useState<'Receber' | 'Rejeitar' | null>(null);
+  const [observacao, setObservacao] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const residuos = useQuery({
+    queryKey: ['ctr-residuos-recebimento', ctr?.id],
+    queryFn: () =>
+      api.post<ListResult<{ residuos?: Residuo[] }>>('/SolicitacaoTransporte/find', {
+        where: { id: ctr?.id },
+        fields: ['id'],
+        include: [{ name: 'residuos', include: ['tipoResiduo'] }],
+        limit: 1,
+      }),
+    enabled: ctr != null && avaliacao === 'Rejeitar',
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the popup starts blank for each CTR
+  useEffect(() => {
+    setAvaliacao(null);
+    setObservacao('');
+    setError(null);
+  }, [ctr?.id]);
+
+  if (!ctr) return null;
+  const endereco = [ctr.enderecoObra, ctr.numeroObra, ctr.complementoObra, ctr.bairroObra]
+    .filter(Boolean)
+    .join(', ');
+
+  const submit = async () => {
+    if (!avaliacao) return setError(MSG.recebimento.escolha);
+    if (avaliacao === 'Rejeitar' && !observacao.trim()) return setError(MSG.recebimento.observacaoInvalida);
+    setError(null);
+    setSaving(true);
+    try {
+      await avaliarRecebimento(ctr.id, avaliacao === 'Receber', observacao.trim());
+      notify.success(avaliacao === 'Receber' ? 'Resíduo recebido com sucesso' : 'Resíduo rejeitado');
+      onDone();
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const ro = (label: string, value: string | number | null | undefined) => (
+    <TextInput label={label} value={value == null ? '' : String(value)} readOnly />
+  );
+  return (
+    <Popup opened onClose={onClose} title="Dados da situação da caçamba">
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {ro('Nº do CTR', ctr.id)}
+          {ro('Data/Hora da solicitação', formatDateTime(ctr.dataHoraSolicitacao ?? null))}
+          {ro('Solicitante', ctr.nomeGerador)}
+          {ro('CPF/CNPJ', formatCpfCnpj(ctr.cpfCnpjGerador ?? ''))}
+          {ro('Endereço da obra', endereco)}
+          {ro('CEP', formatCep(ctr.cepObra ?? ''))}
+          {ro('Transportador', ctr.nomeTransportador)}
+          {ro('Resíduo predominante', ctr.tipoResiduo)}
+          {ro('Placa do veículo', ctr.placa)}
+          {ro('Tipo do veículo', ctr.tipoVeiculo)}
+          {ro('Identificação da caçamba', ctr.numeroIdentificacaoCacamba)}
+          {ro('Volume (m³)', formatNumber(ctr.volumeAproximadoM3))}
+        </SimpleGrid>
+        <Radio.Group
+          label="Avaliação do recebimento"
+          withAsterisk
+          value={avaliacao}
+          onChange={(v) => setAvaliacao(v as 'Receber' | 'Rejeitar')}
+          error={!avaliacao ? error : null}
+        >
+          <Group mt={4}>
+            <Radio value="Rejeitar" label="Rejeitar" />
+            <Radio value="Receber" label="Receber" />
+          </Group>
+        </Radio.Group>
+        {avaliacao === 'Rejeitar' && (
+          <Table withTableBorder aria-label="Resíduos da CTR">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Tipo de resíduo</Table.Th>
+                <Table.Th scope="col">Volume (m³)</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(residuos.data?.rows[0]?.residuos ?? []).map((r) => (
+                <Table.Tr key={r.idTipoResiduo}>
+                  <Table.Td>{r.tipoResiduo?.nome ?? r.idTipoResiduo}</Table.Td>
+                  <Table.Td>{formatNumber(Number(r.volumeAproximadoM3))}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {avaliacao && (
+          <Textarea
+            label="Observações"
+            withAsterisk={avaliacao === 'Rejeitar'}
+            maxLength={LIMITES_CTR.observacaoRecebimentoMax}
+            value={observacao}
+            onChange={(e) => setObservacao(e.currentTarget.value)}
+            error={avaliacao ? error : null}
+            description={`${observacao.length}/${LIMITES_CTR.observacaoRecebimentoMax} caracteres`}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={submit} loading={saving}>
+            Salvar
+          </Button>
+        </Group>
+      </Stack>
+    </Popup>
+  );
+}

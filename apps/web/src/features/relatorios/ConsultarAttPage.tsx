@@ -1,0 +1,44 @@
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { m3, ReportGrid } from './ReportGrid';
+
+interface Row {
+  id: number;
+  periodo: string;
+  nomeRazaoSocial: string;
+  cpfCnpj: string;
+  capacidadeMaximaSuportada: number | null;
+  valorRecebido: number;
+  saldo: number | '-';
+}
+
+export default function ConsultarAttPage() {
+  const title = 'Consultar Capacidade Máxima versus o Volume Recebido pela ATT';
+  return (
+    <>
+      <PageTitle title={title} />
+      <ReportGrid<Row>
+        path="/findATT"
+        title={title}
+        fileName="consultar-att"
+        columns={[
+          { field: 'periodo', header: 'Periodo', filter: 'none', sortable: false },
+          { field: 'nomeRazaoSocial', header: 'Nome razão social' },
+          { field: 'cpfCnpj', header: 'Cpf/cnpj' },
+          {
+            field: 'capacidadeMaximaSuportada',
+            header: 'Capacidade máxima em m³',
+            filter: 'none',
+            render: (r) => m3(r.capacidadeMaximaSuportada),
+          },
+          {
+            field: 'valorRecebido',
+            header: 'Valor Recebido em m³',
+            filter: 'none',
+            render: (r) => m3(r.valorRecebido),
+          },
+          { field: 'saldo', header: 'Saldo', filter: 'none', render: (r) => m3(r.saldo) },
+        ]}
+      />
+    </>
+  );
+}

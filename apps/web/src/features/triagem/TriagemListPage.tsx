@@ -1,0 +1,60 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { availableActions } from '@rcc/domain';
+import { useNavigate } from 'react-router';
+import { formatNumber } from '../../shared/format';
+import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { type CtrRow, VIEW_CTR } from '../ctr/api';
+import { col, FichaButton, toCtrState, useCtrActor } from '../ctr/ctr-shared';
+
+const COLUMNS: GridColumn<CtrRow>[] = [
+  col.numero(),
+  { field: 'dataHoraSolicitacao', header: 'Data da Solicitação', format: 'date', filter: 'date' },
+  { field: 'nomeTransportador', header: 'Transportador' },
+  col.cpfCnpj('cpfCnpjTransportador'),
+  { field: 'classeMaterial', header: 'Classe do Material' },
+  { field: 'tipoResiduo', header: 'Resíduo Predominante' },
+  {
+    field: 'volumeAproximadoM3',
+    header: 'Volume Aproximado (m³)',
+    filter: 'none',
+    render: (r) => formatNumber(r.volumeAproximadoM3),
+  },
+  { field: 'observacao', header: 'Observação' },
+  { field: 'placa', header: 'Placa' },
+  { field: 'numeroIdentificacaoCacamba', header: 'Nº da Caçamba' },
+  { field: 'nomeDestinoFinal', header: 'Destino Final' },
+  col.situacao(),
+];
+
+/** 'Controlar Resíduos Triados' (spec 2 §2); the server scopes destinations and transporters. */
+export default function TriagemListPage() {
+  const navigate = useNavigate();
+  const actor = useCtrActor();
+  return (
+    <Stack>
+      <PageTitle title="Controlar Resíduos Triados" />
+      <DataGrid<CtrRow>
+        title="Controlar Resíduos Triados"
+        entity={VIEW_CTR}
+        columns={COLUMNS}
+        defaultOrder={[['id', 'DESC']]}
+        rowActions={(row) => (
+          <Group gap={4} wrap="nowrap">
+            <FichaButton id={row.id} />
+            {availableActions(toCtrState(row), actor).includes('triagem') && (
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => navigate(`/controle-residuos-triados/triagem/${row.id}`)}
+                aria-label={`Triagem da CTR ${row.id}`}
+              >
+                Triagem
+              </Button>
+            )}
+          </Group>
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Stack,
+  Switch,
+  Table,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { TIPOS_PERFIL } from '@rcc/domain/profiles';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../shared/api/client';
+import { notify, notifyError } from '../../shared/notify';
+import { confirm } from '../../shared/ui/confirm';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { Popup } from '../../shared/ui/Popup';
+import type { Video } from './TutorialPage';
+
+const vazio = {
+  titulo: '',
+  subtitulo: '',
+  url: '',
+  descricaoHtml: '',
+  tiposPerfil: [] as string[],
+  ordem: 0,
+  ativo: true,
+};
+
+/** Administrators' list of tutorial videos (feature Tutorial inclui/altera/exclui). */
+export default function TutorialVideosPage() {
+  const qc = useQueryClient();
+  const q = useQuery({
+    queryKey: ['tutorial', 'todos'],
+    queryFn: () => api.get<{ rows: Video[] }>('/tutorial', { todos: true }),
+  });
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const form = useForm({ initialValues: vazio });
+  const open = (v?: Video) => {
+    form.setValues(
+      v
+        ? {
+            ...v,
+            subtitulo: v.subtitulo ?? '',
+            descricaoHtml: v.descricaoHtml ?? '',
+            tiposPerfil: v.tiposPerfil.map(String),
+          }
+        : vazio,
+    );
+    setEditing(v ? v.id : 'new');
+  };
+  const refresh = () => qc.invalidateQueries({ queryKey: ['tutorial'] });
+  const save = form.onSubmit(async (v) => {
+    const body = { ...v, tiposPerfil: v.tiposPerfil.map(Number) };
+    try {
+      if (editing === 'new') await api.post('/tutorial-video', body);
+      else await api.put(`/tutorial-video/${editing}`, body);
+      notify.success('Vídeo salvo');
+      setEditing(null);
+      void refresh();
+    } catch (e) {
+      notifyError(e);
+    }
+  });
+  const remove = async (v: Video) => {
+    if (!(await confirm({ title: 'Excluir vídeo', message: `Excluir o vídeo "${v.titulo}"?`, danger: true })))
+      return;
+    try {
+      await api.del(`/tutorial-video/${v.id}`);
+      void refresh();
+    } catch (e) {
+      notifyError(e);
+    }
+  };
+  return (
+    <Stack>
+      <PageTitle title="Vídeos do tutorial" />
+      <Group>
+        <Button onClick={() => open()}>Adicionar vídeo</Button>
+      </Group>
+      <Table withTableBorder striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Ordem</Table.Th>
+            <Table.Th>Título</Table.Th>
+            <Table.Th>Perfis</Table.Th>
+            <Table.Th>Ativo</Table.Th>
+            <Table.Th>Ações</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {q.data?.rows.map((v) => (
+            <Table.Tr key={v.id}>
+              <Table.Td>{v.ordem}</Table.Td>
+              <Table.Td>{v.titulo}</Table.Td>
+              <Table.Td>{v.tiposPerfil.join(', ')}</Table.Td>
+              <Table.Td>{v.ativo ? 'Sim' : 'Não'}</Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  <Button size="compact-xs" onClick={() => open(v)}>
+                    Alterar
+                  </Button>
+                  <Button size="compact-xs" color="red" variant="light" onClick={() => void remove(v)}>
+                    Excluir
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Popup opened={editing !== null} onClose={() => setEditing(null)} title="Vídeo do tutorial">
+        <form onSubmit={save}>
+          <Stack>
+            <TextInput label="Título" withAsterisk maxLength={150} {...form.getInputProps('titulo')} />
+            <TextInput label="Subtítulo" maxLength={200} {...form.getInputProps('subtitulo')} />
+            <TextInput
+              label="Endereço do vídeo"
+              withAsterisk
+              maxLength={500}
+              {...form.getInputProps('url')}
+            />
+            <Textarea label="Descrição (HTML)" rows={4} {...form.getInputProps('descricaoHtml')} />
+            <Checkbox.Group label="Perfis" withAsterisk {...form.getInputProps('tiposPerfil')}>
+              <Group mt={4}>
+                {TIPOS_PERFIL.map((t) => (
+                  <Checkbox
+                    key={t.id}
+                    value={String(t.id)}
+                    label={`${t.descricao} (${t.tipo === 'J' ? 'PJ' : 'PF'})`}
+                  />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <NumberInput label="Ordem" min={0} {...form.getInputProps('ordem')} />
+            <Switch label="Ativo" {...form.getInputProps('ativo', { type: 'checkbox' })} />
+            <Group justify="flex-end">
+              <Button type="submit">Salvar</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Popup>
+    </Stack>
+  );
+}

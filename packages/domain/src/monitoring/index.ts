@@ -1,0 +1,2 @@
+export * from './ocorrencia';
+export * from './anexos';
