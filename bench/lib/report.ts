@@ -32,6 +32,7 @@ export function judge(r: CaseResult): void {
   if (r.status !== 'ok') return;
   if (l) {
     const limit = { lista: 50, relatorio: 300, escrita: 50, login: 250, exportacao: Infinity }[r.group];
+    if (l.requests === 0) why.push('nenhuma resposta no período');
     if (l.p95 > limit) why.push(`p95 ${l.p95.toFixed(0)} ms > ${limit} ms`);
     if (l.errors + l.non2xx > 0) why.push(`${l.errors + l.non2xx} erros`);
   }
