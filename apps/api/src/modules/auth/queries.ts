@@ -1,6 +1,6 @@
 import type { PermissaoRow } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
-import { sql } from '../../db/sql';
+import { type SqlFragment, sql } from '../../db/sql';
 import type { PerfilDoUsuario } from './user';
 
 export interface UsuarioRow {
@@ -78,6 +78,60 @@ export function findPermissoes(db: Queryable, tiposPerfil: number[]) {
       pm.consulta = 'S' AS consulta, pm.inclui = 'S' AS inclui, pm.altera = 'S' AS altera, pm.exclui = 'S' AS exclui
     FROM permissao pm JOIN funcionalidade f ON f.id = pm.id_funcionalidade
     WHERE pm.id_tipo_perfil = ANY(${tiposPerfil}::int[])`);
+}
+
+/**
+ * The acting user in one round trip (issue #7: every authenticated request runs this): user and
+ * person, the user's profiles (a user linked to none acts with every profile of its person) and
+ * the permission rows of those profile types. `source` yields id_usuario (and sessao_id).
+ */
+function usuarioCompleto(source: SqlFragment) {
+  return sql`
+    WITH src AS (${source}),
+    u AS (
+      SELECT ${USUARIO_COLUMNS}, (SELECT sessao_id FROM src LIMIT 1) AS "sessionId"
+      FROM usuario u JOIN pessoa p ON p.id = u.id_pessoa
+      WHERE u.id = (SELECT id_usuario FROM src LIMIT 1) AND u.excluido = 'N' AND p.excluido = 'N'
+    ),
+    pf AS (
+      SELECT pf.id, pf.id_tipo_perfil AS "idTipoPerfil", tp.descricao, pf.situacao_validacao AS "situacaoValidacao"
+      FROM u JOIN perfil pf ON pf.id_pessoa = u."idPessoa" JOIN tipo_perfil tp ON tp.id = pf.id_tipo_perfil
+      WHERE EXISTS (SELECT 1 FROM usuario_perfil up WHERE up.id_usuario = u.id AND up.id_perfil = pf.id)
+        OR NOT EXISTS (
+          SELECT 1 FROM usuario_perfil up JOIN perfil p2 ON p2.id = up.id_perfil
+          WHERE up.id_usuario = u.id AND p2.id_pessoa = u."idPessoa")
+    )
+    SELECT u.*,
+      coalesce((SELECT json_agg(pf ORDER BY pf.id) FROM pf), '[]'::json) AS perfis,
+      coalesce((
+        SELECT json_agg(json_build_object('idTipoPerfil', pm.id_tipo_perfil, 'funcionalidade', f.descricao,
+          'consulta', pm.consulta = 'S', 'inclui', pm.inclui = 'S', 'altera', pm.altera = 'S', 'exclui', pm.exclui = 'S'))
+        FROM permissao pm JOIN funcionalidade f ON f.id = pm.id_funcionalidade
+        WHERE pm.id_tipo_perfil IN (SELECT "idTipoPerfil" FROM pf)
+      ), '[]'::json) AS permissoes
+    FROM u`;
+}
+
+export type UsuarioCompleto = UsuarioRow & {
+  sessionId: number | null;
+  perfis: PerfilDoUsuario[];
+  permissoes: PermissaoRow[];
+};
+
+export async function findUsuarioCompleto(db: Queryable, idUsuario: number) {
+  const rows = await db.query<UsuarioCompleto>(
+    usuarioCompleto(sql`SELECT ${idUsuario}::int AS id_usuario, NULL::bigint AS sessao_id`),
+  );
+  return rows[0];
+}
+
+/** A live session's user (token hash), in the same single statement. */
+export async function findUsuarioDaSessao(db: Queryable, tokenHash: string) {
+  const rows = await db.query<UsuarioCompleto>(
+    usuarioCompleto(sql`SELECT id_usuario, id AS sessao_id FROM sessao
+      WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()`),
+  );
+  return rows[0];
 }
 
 export async function insertSessao(

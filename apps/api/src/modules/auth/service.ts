@@ -27,12 +27,13 @@ export async function loadUser(
   idUsuario: number,
   via: AuthUser['via'],
 ): Promise<AuthUser | null> {
-  const u = await q.findUsuarioById(db, idUsuario);
+  return toAuthUser(await q.findUsuarioCompleto(db, idUsuario), via);
+}
+
+function toAuthUser(u: q.UsuarioCompleto | undefined, via: AuthUser['via']): AuthUser | null {
   // An inactivated user or person loses every session at once.
   if (u?.ativo !== 'S' || u.pessoaSituacao === 'Inativo') return null;
-  const perfis = await q.findPerfisDoUsuario(db, u.id, u.idPessoa);
-  const permissoes = await q.findPermissoes(db, [...new Set(perfis.map((p) => p.idTipoPerfil))]);
-  return {
+  const user: AuthUser = {
     id: u.id,
     name: u.nome,
     email: u.email,
@@ -45,10 +46,12 @@ export async function loadUser(
       acessoApi: u.acessoApi,
       contratadaSlu: u.contratadaSlu,
     },
-    perfis,
-    rights: computeRights(perfis, permissoes),
+    perfis: u.perfis,
+    rights: computeRights(u.perfis, u.permissoes),
     via,
   };
+  if (u.sessionId != null) user.sessionId = Number(u.sessionId);
+  return user;
 }
 
 /** A person that may log in: user active with a confirmed e-mail, person validated (or pending documents). */
@@ -99,11 +102,7 @@ export async function createSession(
 }
 
 export async function userFromToken(db: Queryable, token: string): Promise<AuthUser | null> {
-  const s = await q.findSessao(db, sha256(token));
-  if (!s) return null;
-  const user = await loadUser(db, s.idUsuario, 'session');
-  if (user) user.sessionId = s.id;
-  return user;
+  return toAuthUser(await q.findUsuarioDaSessao(db, sha256(token)), 'session');
 }
 
 export async function userFromApiKey(

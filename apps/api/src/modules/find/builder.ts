@@ -284,13 +284,16 @@ function parseOrder(def: EntityDef, raw: unknown): SqlFragment {
       throw bad('Ordenação inválida.');
     });
   } else throw bad('Ordenação inválida.');
+  const key = `t.${def.key ?? 'id'}`;
   const parts = list.map(([name, dir]) => {
     const fd = field(def, name);
     const d = dir.toUpperCase();
     if (d !== 'ASC' && d !== 'DESC') throw bad('Direção de ordenação inválida.');
+    // A column without nulls keeps the index's own order (no NULLS clause), so `ORDER BY id DESC
+    // LIMIT n` walks the index instead of sorting the whole table (issue #7).
+    if (fd.notNull || fd.sql === key) return sql.raw(`${fd.sql} ${d}`);
     return sql.raw(`${fd.sql} ${d}${d === 'DESC' ? ' NULLS LAST' : ' NULLS FIRST'}`);
   });
-  const key = `t.${def.key ?? 'id'}`;
   if (!list.some(([n]) => def.fields[n]?.sql === key)) parts.push(sql.raw(`${key} DESC`));
   return sql.join(parts);
 }
@@ -305,11 +308,21 @@ function intParam(v: unknown, dflt: number, min: number, max: number, name: stri
 
 export interface BuiltFind {
   rows: SqlFragment;
+  /** Exact count (scans every matching row: prefer `runFind`, which caps it). */
   count: SqlFragment;
+  /** Counts at most COUNT_CAP + 1 matching rows. */
+  countCapped: SqlFragment;
+  /** The matching rows without order or paging, for the planner's estimate (EXPLAIN). */
+  matching: SqlFragment;
   limit: number;
   offset: number;
   fields: string[];
 }
+
+/** Above this many rows the count is the planner's estimate, labelled `countEstimated` (issue #7). */
+export const COUNT_CAP = 1000;
+/** From this offset on, the page's keys are found first and only their rows are built. */
+export const DEEP_OFFSET = 200;
 
 export function buildFind(
   def: EntityDef,
@@ -334,9 +347,20 @@ export function buildFind(
   const from = sql.raw(`${def.from} t`);
   const obj = jsonObject(def, 't', fields, includes, user);
   const order = parseOrder(def, input.order);
+  const key = sql.raw(`t.${def.key ?? 'id'}`);
+  // Deep pages (issue #7): skipping rows costs only an index walk when just the key is read (joins
+  // of a view that the key does not need are removed by the planner); the row objects, includes
+  // and joins are then built for the page's rows alone.
+  const rows =
+    offset >= DEEP_OFFSET
+      ? sql`SELECT ${obj} AS row FROM ${from} WHERE ${key} IN (SELECT ${key} FROM ${from} ${whereSql}
+          ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) ORDER BY ${order}`
+      : sql`SELECT ${obj} AS row FROM ${from} ${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
   return {
-    rows: sql`SELECT ${obj} AS row FROM ${from} ${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    rows,
     count: sql`SELECT count(*)::int AS count FROM ${from} ${whereSql}`,
+    countCapped: sql`SELECT count(*)::int AS count FROM (SELECT 1 FROM ${from} ${whereSql} LIMIT ${COUNT_CAP + 1}) c`,
+    matching: sql`SELECT 1 FROM ${from} ${whereSql}`,
     limit,
     offset,
     fields,

@@ -12,6 +12,8 @@ export interface FieldDef {
   hidden?: boolean;
   /** Never returned nor filtered (e.g. file contents are served by their own routes). */
   secret?: boolean;
+  /** The column has no nulls: ordering by it can follow a plain index (no NULLS FIRST/LAST). */
+  notNull?: boolean;
 }
 
 export interface IncludeDef {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildFind } from './builder';
 import { findEntity } from './registry';
+import { runFind } from './run';
 import { streamXlsx } from './xlsx';
 
 const findBody = z
@@ -52,17 +53,30 @@ export default async function findRoutes(app: FastifyInstance) {
         );
         const columns = body.columns ?? built.fields.map((f) => ({ field: f, header: f }));
         const start = Number(body.offset) || 0;
+        const end = start + total;
+        type Page = Promise<Array<{ row: Record<string, unknown> }>>;
+        const fetchPage = (offset: number): Page => {
+          const page = buildFind(
+            def!,
+            { ...body, offset, limit: Math.min(XLSX_PAGE, end - offset) },
+            req.user,
+            XLSX_PAGE,
+          );
+          const rows = app.db.query<{ row: Record<string, unknown> }>(page.rows);
+          // Awaited below; if the client goes away first, an unawaited failure must not crash the API.
+          rows.catch(() => {});
+          return rows;
+        };
+        // The next page is read while the spreadsheet writer encodes this one (issue #7: database
+        // and Node work side by side on two cores).
         async function* pages() {
-          for (let offset = start; offset < start + total; offset += XLSX_PAGE) {
-            const page = buildFind(
-              def!,
-              { ...body, offset, limit: Math.min(XLSX_PAGE, start + total - offset) },
-              req.user,
-              XLSX_PAGE,
-            );
-            const rows = await app.db.query<{ row: Record<string, unknown> }>(page.rows);
+          let offset = start;
+          let next: Page | null = fetchPage(offset);
+          while (next) {
+            const rows: Array<{ row: Record<string, unknown> }> = await next;
+            offset += XLSX_PAGE;
+            next = rows.length === XLSX_PAGE && offset < end ? fetchPage(offset) : null;
             yield rows.map((r) => r.row);
-            if (rows.length < XLSX_PAGE) return;
           }
         }
         void reply
@@ -70,12 +84,7 @@ export default async function findRoutes(app: FastifyInstance) {
           .header('Content-Disposition', `attachment; filename="${def.name}.xlsx"`);
         return reply.send(streamXlsx(columns, pages()));
       }
-      const built = buildFind(def, body, req.user);
-      const [rows, count] = await Promise.all([
-        app.db.query<{ row: Record<string, unknown> }>(built.rows),
-        app.db.query<{ count: number }>(built.count),
-      ]);
-      return { success: true, data: { rows: rows.map((r) => r.row), count: count[0]?.count ?? 0 } };
+      return { success: true, data: await runFind(app.db, buildFind(def, body, req.user)) };
     },
   );
 }

@@ -131,13 +131,16 @@ describe('login panel', { timeout: 20_000 }, () => {
     expect(api.callsTo('/api/login')).toHaveLength(0);
   });
 
-  it('opens the self-registration popup', async () => {
+  // The form is a lazy chunk (login-route budget, issue #7): it appears once loaded.
+  it('opens the self-registration popup', { timeout: 20_000 }, async () => {
     mockApi({});
     renderApp('/');
     await screen.findByRole('heading', { name: 'Acesso ao sistema' });
     fireEvent.click(screen.getByRole('button', { name: 'Ainda não sou cadastrado' }));
     const dialog = await screen.findByRole('dialog', { name: 'Informações Complementares' });
-    expect(within(dialog).getByRole('radio', { name: 'Pessoa Física' })).toBeTruthy();
+    expect(
+      await within(dialog).findByRole('radio', { name: 'Pessoa Física' }, { timeout: 15_000 }),
+    ).toBeTruthy();
   });
 });
 

@@ -1,5 +1,5 @@
 import { Box, Center, Image, Modal, Paper, Stack, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { landingPath } from '../../app/landing';
 import { PageLoader } from '../../app/PageLoader';
@@ -12,8 +12,13 @@ import { SocialLoginButtons } from '../acesso/SocialLoginButtons';
 import { AwaitingConfirmationPanel, ConfirmEmailPanel } from './ConfirmEmailPanel';
 import { LoginPanel } from './LoginPanel';
 import { RecoveryPanel } from './RecoveryPanel';
-import { SelfRegistrationForm } from './SelfRegistrationForm';
 import { UpdatePasswordPanel } from './UpdatePasswordPanel';
+
+// The self-registration form (masked inputs, selects, its schemas) loads only when the popup opens,
+// keeping the login route within its JavaScript budget (issue #7, scripts/check-bundle.mjs).
+const SelfRegistrationForm = lazy(() =>
+  import('./SelfRegistrationForm').then((m) => ({ default: m.SelfRegistrationForm })),
+);
 
 /** Spec 1 §4 "Login panel". */
 export type Panel = 'login' | 'recovery' | 'update' | 'confirm' | 'awaiting';
@@ -98,13 +103,15 @@ export default function LoginPage() {
         styles={{ content: { height: '90vh', maxHeight: '90vh' } }}
         closeButtonProps={{ 'aria-label': 'Fechar' }}
       >
-        <SelfRegistrationForm
-          onCancel={() => setRegistering(false)}
-          onFinished={() => {
-            setRegistering(false);
-            setPanel('awaiting');
-          }}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <SelfRegistrationForm
+            onCancel={() => setRegistering(false)}
+            onFinished={() => {
+              setRegistering(false);
+              setPanel('awaiting');
+            }}
+          />
+        </Suspense>
       </Modal>
     </Box>
   );

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFind, COUNT_CAP, DEEP_OFFSET } from '../src/modules/find/builder';
+import { findEntity } from '../src/modules/find/registry';
+import { runFind } from '../src/modules/find/run';
+import { createTestContext, type TestContext } from './helpers';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+type Row = { codIbge: number; nome: string };
+const find = async (body: unknown) => {
+  const res = await t.call('POST', '/api/Municipio/find', { body });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { rows: Row[]; count: number; countEstimated?: boolean };
+};
+
+describe('generic find counts (issue #7)', () => {
+  it('counts exactly up to the cap and says nothing about estimates', async () => {
+    const sp = await find({ where: { uf: 'SP' }, limit: 1 });
+    expect(sp.count).toBe(645);
+    expect(sp).not.toHaveProperty('countEstimated');
+    const none = await find({ where: { uf: 'XX' } });
+    expect(none).toEqual({ rows: [], count: 0 });
+  });
+
+  it('labels the count an estimate above the cap, never below what it counted', async () => {
+    const all = await find({ limit: 1 });
+    expect(all.countEstimated).toBe(true);
+    expect(all.count).toBeGreaterThan(COUNT_CAP);
+  });
+
+  it('is exact when the cap is not reached and an estimate otherwise (cap given)', async () => {
+    const def = findEntity('Municipio')!;
+    const df = await runFind(t.db, buildFind(def, { where: { uf: 'DF' } }, null), 2);
+    expect(df).toEqual({ rows: [expect.objectContaining({ nome: 'Brasília' })], count: 1 });
+    const go = await runFind(t.db, buildFind(def, { where: { uf: 'GO' } }, null), 2);
+    expect(go.countEstimated).toBe(true);
+    expect(go.count).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('generic find deep pages (issue #7)', () => {
+  it('returns the same rows as a shallow read of the same order', async () => {
+    const order = [['nome', 'ASC']];
+    const shallow = await find({ where: { uf: { $in: ['MG', 'SP'] } }, order, limit: 1000, offset: 0 });
+    for (const offset of [DEEP_OFFSET, DEEP_OFFSET + 7, 1490]) {
+      const deep = await find({ where: { uf: { $in: ['MG', 'SP'] } }, order, limit: 10, offset });
+      const expected = offset + 10 <= 1000 ? shallow.rows.slice(offset, offset + 10) : undefined;
+      if (expected) expect(deep.rows).toEqual(expected);
+      else expect(deep.rows.length).toBe(8); // 853 + 645 = 1498 municipalities
+    }
+  });
+
+  it('keeps the default key order for ties and past the end answers an empty page', async () => {
+    const a = await find({ where: { uf: 'MG' }, order: [['uf', 'ASC']], limit: 5, offset: 300 });
+    const b = await find({ where: { uf: 'MG' }, order: [['uf', 'ASC']], limit: 305, offset: 0 });
+    expect(a.rows).toEqual(b.rows.slice(300));
+    const past = await find({ where: { uf: 'MG' }, limit: 10, offset: 5000 });
+    expect(past.rows).toEqual([]);
+  });
+});
+
+describe('generic find order (issue #7)', () => {
+  it('orders by the key without a NULLS clause, so the primary key index serves ORDER BY … LIMIT', () => {
+    const def = findEntity('Municipio')!;
+    const built = buildFind(def, { order: [['codIbge', 'DESC']] }, null);
+    expect(built.rows.text).toContain('ORDER BY t.cod_ibge DESC LIMIT');
+    const byName = buildFind(def, { order: [['nome', 'DESC']] }, null);
+    expect(byName.rows.text).toContain('t.nome DESC NULLS LAST, t.cod_ibge DESC LIMIT');
+  });
+});
+
+describe('generic find xlsx export across pages (issue #7)', () => {
+  it('writes every row once, in order, when the export spans several pages read ahead', async () => {
+    const res = await t.call('POST', '/api/Municipio/find', {
+      body: { format: 'xlsx', order: [['codIbge', 'ASC']], columns: [{ field: 'codIbge', header: 'IBGE' }] },
+    });
+    expect(res.statusCode).toBe(200);
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.rowCount).toBe(5571); // header + 5,570 municipalities, in 3 pages of up to 2,000
+    const codes: number[] = [];
+    ws.eachRow((row, i) => {
+      if (i > 1) codes.push(Number(row.getCell(1).value));
+    });
+    expect(new Set(codes).size).toBe(5570);
+    expect(codes).toEqual([...codes].sort((a, b) => a - b));
+  });
+});

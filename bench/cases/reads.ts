@@ -1,0 +1,228 @@
+import type { Case } from './types';
+
+const CTR = '/api/ViewSolicitacaoTransporte/find';
+/** A work-site name as a user types it: matches about 1 in 300 obras (see bench/data/steps-ctr.ts). */
+export const OBRA_TEXT = '%Residencial Jatobá%';
+const DEEP = 100_000;
+
+const year = new Date().getFullYear();
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const today = iso(new Date());
+const aYearAgo = iso(new Date(Date.now() - 365 * 86_400_000));
+const fiveYearsAgo = `${year - 5}-01-01`;
+
+function localizar(): Case[] {
+  const out: Case[] = [];
+  const filters = [
+    { key: 'todos', label: 'sem filtro', where: undefined },
+    { key: 'situacao', label: 'situação Destinada', where: { situacao: 'Destinada' } },
+    { key: 'obra', label: `obra ILIKE '${OBRA_TEXT}'`, where: { nomeObra: { $iLike: OBRA_TEXT } } },
+  ];
+  for (const as of ['secretaria', 'grande'] as const) {
+    for (const f of filters) {
+      for (const deep of [false, true]) {
+        out.push({
+          id: `localizar-${as}-${f.key}-${deep ? 'funda' : 'p1'}`,
+          label: `Localizar CTR (${as === 'secretaria' ? 'Secretaria' : 'transportador grande'}, ${f.label}, ${
+            deep ? 'página funda' : '1ª página'
+          })`,
+          group: 'lista',
+          as,
+          method: 'POST',
+          path: CTR,
+          // A text filter has few results: its deep page is the last one (offset fixed by the runner).
+          body: {
+            where: f.where,
+            order: [['id', 'DESC']],
+            limit: 10,
+            offset: deep ? (f.key === 'obra' ? -1 : DEEP) : 0,
+          },
+          compare: true,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+export const READ_CASES: Case[] = [
+  ...localizar(),
+  {
+    id: 'lista-avaliar',
+    label: 'Avaliar solicitações (transportador grande)',
+    group: 'lista',
+    as: 'grande',
+    method: 'POST',
+    path: '/api/SolicitacaoTransporte/find-solicitadas',
+    body: { limit: 10, offset: 0 },
+    compare: true,
+  },
+  {
+    id: 'lista-alocar',
+    label: 'Alocar caçamba: lista Enviada (transportador grande)',
+    group: 'lista',
+    as: 'grande',
+    method: 'POST',
+    path: CTR,
+    body: { where: { situacao: ['Enviada'] }, order: [['id', 'ASC']], limit: 10, offset: 0 },
+    compare: true,
+  },
+  {
+    id: 'lista-retirar',
+    label: 'Retirar caçamba: lista Alocada (transportador grande)',
+    group: 'lista',
+    as: 'grande',
+    method: 'POST',
+    path: CTR,
+    body: { where: { situacao: ['Alocada'] }, order: [['id', 'DESC']], limit: 10, offset: 0 },
+    compare: true,
+  },
+  {
+    id: 'transportadores-publico',
+    label: 'Lista pública de transportadores (busca por nome)',
+    group: 'lista',
+    as: 'publico',
+    method: 'POST',
+    path: '/api/transportadores/find',
+    body: { limit: 10, offset: 0, nomeRazaoSocial: 'Candango' },
+    compare: true,
+  },
+  {
+    id: 'transportadores-publico-todos',
+    label: 'Lista pública de transportadores (sem filtro)',
+    group: 'lista',
+    as: 'publico',
+    method: 'POST',
+    path: '/api/transportadores/find',
+    body: { limit: 10, offset: 0 },
+    compare: true,
+  },
+  {
+    id: 'rel-att',
+    label: 'Relatório ATT (capacidade)',
+    group: 'relatorio',
+    as: 'secretaria',
+    method: 'POST',
+    path: '/api/findATT',
+    body: { dataInicial: aYearAgo, dataFinal: today, limit: 10, offset: 0 },
+    compare: true,
+  },
+  {
+    id: 'rel-movimentacao',
+    label: 'Relatório movimentação de resíduos por transportador',
+    group: 'relatorio',
+    as: 'secretaria',
+    method: 'POST',
+    path: '/api/findMoveResiduo',
+    body: { dataInicial: aYearAgo, dataFinal: today, limit: 10, offset: 0 },
+    compare: true,
+  },
+  {
+    id: 'rel-regiao',
+    label: 'Relatório volume por região',
+    group: 'relatorio',
+    as: 'secretaria',
+    method: 'POST',
+    path: '/api/findResiduoRegiao',
+    body: { dataInicial: aYearAgo, dataFinal: today, limit: 10, offset: 0 },
+    compare: true,
+  },
+  ...(['year', 'month', 'weekDays'] as const).map(
+    (type): Case => ({
+      id: `rel-regiao-grafico-${type}`,
+      label: `Gráfico volume por região (${type === 'year' ? 'ano' : type === 'month' ? 'mês' : 'semana'})`,
+      group: 'relatorio',
+      as: 'secretaria',
+      method: 'POST',
+      path: '/api/find-residuo-regiao/chart',
+      body: {
+        type,
+        startDate:
+          type === 'year'
+            ? fiveYearsAgo
+            : type === 'month'
+              ? `${year - 1}-01-01`
+              : iso(new Date(Date.now() - 7 * 86_400_000)),
+        endDate: today,
+      },
+      compare: true,
+    }),
+  ),
+  {
+    id: 'rel-veiculos-cacambas',
+    label: 'Relatório veículos e caçambas',
+    group: 'relatorio',
+    as: 'secretaria',
+    method: 'POST',
+    path: '/api/findVeiculoCacamba',
+    body: { limit: 10, offset: 0 },
+    compare: true,
+  },
+  {
+    id: 'rel-empresas-ctr',
+    label: 'Relatório empresas com CTR',
+    group: 'relatorio',
+    as: 'secretaria',
+    method: 'POST',
+    path: '/api/findEmpresaCtr',
+    body: { dataInicial: aYearAgo, dataFinal: today, limit: 10, offset: 0 },
+    compare: true,
+  },
+  {
+    id: 'mapa-cacambas',
+    label: 'Mapa de caçambas (cidade inteira)',
+    group: 'relatorio',
+    as: 'secretaria',
+    method: 'POST',
+    path: '/api/CacambaLocation/find',
+    // Every status shown at the work site, no visible-area box: the whole city.
+    body: { situacoes: ['Enviada', 'Alocada', 'Retirada', 'Irregular'] },
+    compare: true,
+  },
+];
+
+const EXPORT_COLUMNS = [
+  ['id', 'Nº do CTR'],
+  ['numeroIdentificacaoCacamba', 'Caçamba'],
+  ['placa', 'Placa'],
+  ['tipoVeiculo', 'Tipo de veículo'],
+  ['nomeObra', 'Obra'],
+  ['enderecoObra', 'Endereço'],
+  ['cepObra', 'CEP'],
+  ['bairroObra', 'Bairro'],
+  ['nomeTransportador', 'Transportador'],
+  ['classeMaterial', 'Classe'],
+  ['tipoResiduo', 'Resíduo predominante'],
+  ['volumeAproximadoM3', 'Volume (m³)'],
+  ['nomeDestinoFinal', 'Destino final'],
+  ['situacao', 'Situação'],
+  ['dataHoraSolicitacao', 'Data/hora da solicitação'],
+] as const;
+
+/** 100,000 CTRs streamed as xlsx (issue #7: ≤ 10 s, API ≤ 400 MB). */
+export const EXPORT_CASE: Case = {
+  id: 'exportar-xlsx',
+  label: 'Exportar 100.000 CTRs em xlsx',
+  group: 'exportacao',
+  as: 'secretaria',
+  method: 'POST',
+  path: CTR,
+  // The 'Localizar CTR' grid's columns (spec 2 §2), as the screen's export sends them.
+  body: {
+    format: 'xlsx',
+    order: [['id', 'DESC']],
+    limit: 100_000,
+    offset: 0,
+    fields: EXPORT_COLUMNS.map(([field]) => field),
+    columns: EXPORT_COLUMNS.map(([field, header]) => ({ field, header })),
+  },
+};
+
+export const LOGIN_CASE: Case = {
+  id: 'login',
+  label: 'Login (argon2id)',
+  group: 'login',
+  as: 'publico',
+  method: 'POST',
+  path: '/api/login',
+};

@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface ApiProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+  /** Peak resident memory since the last reset (sampled /proc/<pid>/status every 50 ms), in MB. */
+  peakRssMb(): number;
+  resetPeak(): void;
+  /** The kernel's high-water mark (VmHWM) over the process's life, in MB. */
+  hwmMb(): number;
+  log(): string;
+}
+
+function readStatus(pid: number): { rss: number; hwm: number } {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0);
+    return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+  } catch {
+    return { rss: 0, hwm: 0 };
+  }
+}
+
+/** Starts the API as production would (`node --import tsx apps/api/src/main.ts`) on the bench database. */
+export async function startApi(root: string, databaseUrl: string, port: number): Promise<ApiProcess> {
+  const out: string[] = [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        MAIL_WORKER: 'false',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const keep = (b: Buffer) => {
+    out.push(b.toString());
+    if (out.length > 200) out.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const pid = child.pid!;
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, readStatus(pid).rss);
+  }, 50);
+  timer.unref();
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`A API terminou ao iniciar:\n${out.join('')}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`A API não respondeu em 120 s:\n${out.join('')}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    pid,
+    peakRssMb: () => Math.max(peak, readStatus(pid).rss),
+    resetPeak: () => {
+      peak = readStatus(pid).rss;
+    },
+    hwmMb: () => readStatus(pid).hwm,
+    log: () => out.join(''),
+    stop: async () => {
+      clearInterval(timer);
+      if (child.exitCode !== null) return;
+      const done = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([done, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
