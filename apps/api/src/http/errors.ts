@@ -83,6 +83,14 @@ export function toEnvelope(err: unknown): { status: number; body: ErrorEnvelope 
     case '22007':
     case '22008':
     case '22001':
+    // Bad text from a client: NUL byte / bad encoding, a LIKE pattern ending in '\', a bad regex,
+    // a row too large for an index (found by the fuzz tests, test/security).
+    case '22021':
+    case '22P05':
+    case '22025':
+    case '2201B':
+    case '22023':
+    case '54000':
     case '23502':
     case '23514':
       return { status: 400, body: send('VALIDATION', DEFAULT_ERROR_MESSAGE.VALIDATION) };

@@ -27,6 +27,15 @@ const findBody = z
 const XLSX_MAX = 100_000;
 const XLSX_PAGE = 2_000;
 
+function xlsxLimit(raw: unknown): number {
+  if (raw === undefined || raw === null || raw === '') return XLSX_MAX;
+  const n = typeof raw === 'string' ? Number(raw) : raw;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > XLSX_MAX) {
+    throw new AppError('VALIDATION', 'Parâmetro limit inválido.');
+  }
+  return n;
+}
+
 /** Generic search over the allow-listed entities (DESIGN §3). */
 export default async function findRoutes(app: FastifyInstance) {
   app.post(
@@ -45,22 +54,25 @@ export default async function findRoutes(app: FastifyInstance) {
       if (!def) throw new AppError('VALIDATION', 'Entidade desconhecida.');
       const body = (req.body ?? {}) as NonNullable<z.infer<typeof findBody>>;
       if (body.format === 'xlsx') {
+        // Validate everything (limit and offset included) before the first byte is sent: once the
+        // stream has started, an error can no longer become a 400/500 envelope.
+        const total = xlsxLimit(body.limit);
+        const start = buildFind(def, { ...body, limit: 1 }, req.user).offset;
         const built = buildFind(def, { ...body, offset: 0, limit: 1 }, req.user);
-        const total = Math.min(
-          body.limit === undefined ? XLSX_MAX : Number(body.limit) || XLSX_MAX,
-          XLSX_MAX,
-        );
         const columns = body.columns ?? built.fields.map((f) => ({ field: f, header: f }));
-        const start = Number(body.offset) || 0;
+        const pageAt = (offset: number) =>
+          buildFind(
+            def,
+            { ...body, offset, limit: Math.min(XLSX_PAGE, start + total - offset) },
+            req.user,
+            XLSX_PAGE,
+          ).rows;
+        const first = await app.db.query<{ row: Record<string, unknown> }>(pageAt(start));
         async function* pages() {
-          for (let offset = start; offset < start + total; offset += XLSX_PAGE) {
-            const page = buildFind(
-              def!,
-              { ...body, offset, limit: Math.min(XLSX_PAGE, start + total - offset) },
-              req.user,
-              XLSX_PAGE,
-            );
-            const rows = await app.db.query<{ row: Record<string, unknown> }>(page.rows);
+          yield first.map((r) => r.row);
+          if (first.length < XLSX_PAGE) return;
+          for (let offset = start + XLSX_PAGE; offset < start + total; offset += XLSX_PAGE) {
+            const rows = await app.db.query<{ row: Record<string, unknown> }>(pageAt(offset));
             yield rows.map((r) => r.row);
             if (rows.length < XLSX_PAGE) return;
           }
