@@ -16,6 +16,7 @@ export const HOSTILE = [
   '\u0000',
   '\uFFFF',
   '\uD800',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose.
   '${7*7}',
   '{{constructor.constructor("return process")()}}',
   '../../etc/passwd',

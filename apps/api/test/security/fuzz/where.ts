@@ -168,7 +168,7 @@ export function findBody(def: EntityDef): fc.Arbitrary<Record<string, unknown>> 
   const include = mostly(
     includes.length
       ? fc.array(fc.oneof(includeName, fc.record({ association: includeName })), { maxLength: 2 })
-      : fc.constant([]),
+      : fc.constant<unknown[]>([]),
     fc.oneof(
       anyJson,
       fc.array(
