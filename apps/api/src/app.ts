@@ -13,7 +13,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './http/auth-plugin';
 import type { Access } from './http/access';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { LOG_REDACT } from './modules/auditoria/mask';
 import { registerModules } from './modules';
 
@@ -45,6 +45,7 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: FastifyS
     logger: withRedaction(opts.logger),
     trustProxy: opts.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors,
   });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);

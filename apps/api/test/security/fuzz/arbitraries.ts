@@ -135,7 +135,7 @@ export const queryString = fc
     },
   )
   .map((pairs) =>
-    pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v.slice(0, 5000))}`).join('&'),
+    pairs.map(([k, v]) => `${encodeQuery(k)}=${encodeQuery(v.slice(0, 5000))}`).join('&'),
   );
 
 export const pathParam = fc.oneof(
@@ -144,3 +144,11 @@ export const pathParam = fc.oneof(
   fc.integer().map(String),
   fc.constantFrom('0', '-1', '1.5', '999999999999999999999', '%00', '..', '%2e%2e%2f', 'ç', ' '),
 );
+
+function encodeQuery(v: string): string {
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
