@@ -1,0 +1,206 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { sql } from '../../../src/db/sql';
+import { toEnvelope } from '../../../src/http/errors';
+import { THROTTLE } from '../../../src/modules/auth/throttle';
+import { DEMO, DEMO_PASSWORD, type TestContext } from '../../helpers';
+import { validCpf } from '../factories';
+import { type ConflictCase, defineCase, fulfilled } from './harness';
+
+type Res = LightMyRequestResponse;
+
+async function idPessoaOf(t: TestContext, email: string): Promise<number> {
+  const [row] = await t.db.query<{ id: number }>(
+    sql`SELECT id_pessoa AS id FROM usuario WHERE lower(email) = lower(${email}) ORDER BY id LIMIT 1`,
+  );
+  return row!.id;
+}
+
+const statuses = (r: PromiseSettledResult<Res>[]) => fulfilled(r).map((x) => x.statusCode);
+const count = (xs: number[], s: number) => xs.filter((x) => x === s).length;
+
+async function falhas(t: TestContext, chave: string) {
+  const [row] = await t.db.query<{ falhas: number; bloqueado: boolean }>(
+    sql`SELECT falhas, bloqueado_ate > now() AS bloqueado FROM tentativa_acesso WHERE chave = ${chave}`,
+  );
+  return row;
+}
+
+/** A CTR row in a given status, for the lifecycle cases (built in SQL: the routes are under test). */
+async function ctrIn(t: TestContext, situacao: string): Promise<{ id: number; idCacamba: number | null }> {
+  const [row] = await t.db.query<{ id: number; idCacamba: number | null }>(
+    sql`SELECT id, id_cacamba AS "idCacamba" FROM solicitacao_transporte WHERE situacao = ${situacao} ORDER BY id LIMIT 1`,
+  );
+  if (!row) throw new Error(`nenhuma CTR ${situacao} no conjunto de demonstração`);
+  return row;
+}
+
+/**
+ * The conflicts tried in parallel (issue #8 §3). Add a case here when a route with a race lands;
+ * cases whose routes are not registered yet are reported as pending by the test.
+ */
+export const CASES: ConflictCase[] = [
+  defineCase({
+    name: '50 senhas erradas em paralelo para a mesma conta: cada falha contada uma vez, conta bloqueada',
+    setup: async (t) => ({ idPessoa: await idPessoaOf(t, DEMO.transportador) }),
+    attempt: (t, i, s) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: DEMO.transportador, password: `errada-${i}`, idPessoa: s.idPessoa },
+        remoteAddress: `172.20.${i}.1`,
+      }),
+    verify: async (t, results, s) => {
+      const st = statuses(results);
+      expect(st).toHaveLength(50);
+      expect(st.every((x) => x === 401 || x === 429)).toBe(true);
+      const row = await falhas(t, `login:user:${DEMO.transportador}`);
+      // No lost update: the counter equals the failures answered 401, at least the block threshold.
+      expect(row!.falhas).toBe(count(st, 401));
+      expect(row!.falhas).toBeGreaterThanOrEqual(THROTTLE.blockAfter);
+      expect(row!.bloqueado).toBe(true);
+      const right = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: DEMO.transportador, password: DEMO_PASSWORD, idPessoa: s.idPessoa },
+        remoteAddress: '172.21.0.1',
+      });
+      expect(right.statusCode).toBe(429);
+      await t.db.query(sql`DELETE FROM tentativa_acesso`);
+    },
+  }),
+  defineCase({
+    name: '50 senhas erradas em paralelo do mesmo endereço, contas diferentes: endereço contado e bloqueado',
+    attempt: (t, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: `ninguem${i}@rcc.teste`, password: 'x', idPessoa: 1 },
+        remoteAddress: '172.22.0.9',
+      }),
+    verify: async (t, results) => {
+      const st = statuses(results);
+      expect(st.every((x) => x === 401 || x === 429)).toBe(true);
+      const row = await falhas(t, 'login:ip:172.22.0.9');
+      expect(row!.falhas).toBe(count(st, 401));
+      expect(row!.bloqueado).toBe(true);
+      await t.db.query(sql`DELETE FROM tentativa_acesso`);
+    },
+  }),
+  defineCase({
+    name: '50 logins certos em paralelo: 50 sessões distintas, todas válidas',
+    setup: async (t) => ({ idPessoa: await idPessoaOf(t, DEMO.gerador) }),
+    attempt: (t, i, s) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: DEMO.gerador, password: DEMO_PASSWORD, idPessoa: s.idPessoa },
+        remoteAddress: `172.23.${i}.1`,
+      }),
+    verify: async (t, results) => {
+      const ok = fulfilled(results).filter((r) => r.statusCode === 200);
+      expect(ok).toHaveLength(50);
+      const tokens = new Set(ok.map((r) => r.json().data.token as string));
+      expect(tokens.size).toBe(50);
+      for (const token of [...tokens].slice(0, 5)) {
+        expect((await t.call('GET', '/api/me', { token })).statusCode).toBe(200);
+      }
+    },
+  }),
+  defineCase({
+    name: 'o mesmo e-mail cadastrado 50 vezes em paralelo para a mesma pessoa: um só usuário, os demais 409',
+    setup: async (t) => ({ idPessoa: await idPessoaOf(t, DEMO.gerador), email: `duplo.${Date.now()}@rcc.teste` }),
+    attempt: (t, i, s) =>
+      t.db.transaction((tx) =>
+        tx.query(sql`INSERT INTO usuario (id_pessoa, nome, cpf, email, ativo, email_validado)
+          VALUES (${s.idPessoa}, ${`Usuário ${i}`}, ${validCpf(4242 + i)}, ${i % 2 ? s.email.toUpperCase() : s.email}, 'S', 'N')`),
+      ),
+    verify: async (t, results, s) => {
+      expect(fulfilled(results)).toHaveLength(1);
+      for (const r of results) {
+        if (r.status === 'rejected') {
+          const { status, body } = toEnvelope(r.reason);
+          expect(status).toBe(409);
+          expect(body.error.message).toMatch(/precisa ser único/);
+        }
+      }
+      const [row] = await t.db.query<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM usuario WHERE lower(email) = lower(${s.email})`,
+      );
+      expect(row!.n).toBe(1);
+    },
+  }),
+  defineCase({
+    name: 'o mesmo CPF cadastrado 50 vezes em paralelo como pessoa: uma só pessoa',
+    setup: async () => ({ cpf: validCpf(Date.now() % 100_000_000) }),
+    attempt: (t, i, s) =>
+      t.db.transaction((tx) =>
+        tx.query(sql`INSERT INTO pessoa (tipo_pessoa, cpf_cnpj, nome_razao_social, email, situacao)
+          VALUES ('F', ${s.cpf}, ${`Pessoa ${i}`}, ${`p${i}@rcc.teste`}, 'Ativo')`),
+      ),
+    verify: async (t, results, s) => {
+      expect(fulfilled(results)).toHaveLength(1);
+      const [row] = await t.db.query<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM pessoa WHERE cpf_cnpj = ${s.cpf}`,
+      );
+      expect(row!.n).toBe(1);
+    },
+  }),
+  // CTR lifecycle (spec 2 §7): they run as soon as the routes are registered.
+  defineCase({
+    name: 'uma caçamba alocada a muitas CTRs ao mesmo tempo: no máximo uma a detém',
+    requires: ['PUT /api/alocar_cacamba/:id'],
+    setup: async (t) => {
+      const [cacamba] = await t.db.query<{ id: number }>(
+        sql`SELECT c.id FROM cacamba c WHERE NOT EXISTS (SELECT 1 FROM solicitacao_transporte s WHERE s.id_cacamba = c.id) ORDER BY c.id LIMIT 1`,
+      );
+      const enviadas = await t.db.query<{ id: number; idObra: number; idVeiculo: number }>(
+        sql`SELECT id, id_obra AS "idObra", id_veiculo AS "idVeiculo" FROM solicitacao_transporte WHERE situacao = 'Enviada'`,
+      );
+      return { idCacamba: cacamba!.id, enviadas, token: await tokenFor(t, DEMO.transportador) };
+    },
+    attempt: (t, i, s) => {
+      const ctr = s.enviadas[i % s.enviadas.length]!;
+      return t.call('PUT', `/api/alocar_cacamba/${ctr.id}`, {
+        token: s.token,
+        body: { situacao: 'Alocada', idObra: ctr.idObra, idCacamba: s.idCacamba, idVeiculo: ctr.idVeiculo },
+      });
+    },
+    verify: async (t, results, s) => {
+      expect(statuses(results).every((x) => x < 500)).toBe(true);
+      const [row] = await t.db.query<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM solicitacao_transporte WHERE id_cacamba = ${s.idCacamba} AND situacao IN ('Enviada', 'Alocada')`,
+      );
+      expect(row!.n).toBeLessThanOrEqual(1);
+    },
+  }),
+  defineCase({
+    name: 'aceitar e cancelar a mesma CTR ao mesmo tempo: um só desfecho, uma só linha de histórico',
+    requires: ['PUT /api/SolicitacaoTransporteAceitar/:id', 'PUT /api/SolicitarCancelamentoSolicitacao/:id'],
+    setup: async (t) => ({
+      ctr: await ctrIn(t, 'Cancelamento Solicitado'),
+      admin: await tokenFor(t, DEMO.admin),
+      gerador: await tokenFor(t, DEMO.gerador),
+    }),
+    attempt: (t, i, s) =>
+      i % 2
+        ? t.call('PUT', `/api/SolicitacaoTransporteAceitar/${s.ctr.id}`, { token: s.admin, body: {} })
+        : t.call('PUT', `/api/SolicitarCancelamentoSolicitacao/${s.ctr.id}`, {
+            token: s.gerador,
+            body: { motivoSolCancelamento: 'Obra suspensa, teste de concorrência' },
+          }),
+    verify: async (t, results, s) => {
+      expect(statuses(results).every((x) => x < 500)).toBe(true);
+      const hist = await t.db.query<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM historico_ctr WHERE id_solicitacao_transporte = ${s.ctr.id}
+          AND situacao_de = 'Cancelamento Solicitado'`,
+      );
+      expect(hist[0]!.n).toBeLessThanOrEqual(1);
+    },
+  }),
+];
+
+async function tokenFor(t: TestContext, email: string): Promise<string> {
+  const { mintToken } = await import('../sessions');
+  return mintToken(t, email);
+}
