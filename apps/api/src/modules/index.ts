@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import './referencia/entities';
 import './pessoas/entities';
+import './auditoria/entities';
 import authRoutes from './auth/routes';
 import findRoutes from './find/routes';
 import saudeRoutes from './saude/routes';

@@ -9,7 +9,8 @@ const DOC_KEY = /(cpf|cnpj)/i;
 const EMAIL_KEY = /e-?mail/i;
 const PHONE_KEY = /(telefone|celular|fone|phone|whatsapp)/i;
 
-const EMAIL_RE = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+// Local part as RFC 5322 allows it (not only letters and dots): '!#$%&'*+/=?^`{|}~-' too.
+const EMAIL_RE = /([^\s@"<>(),;:[\]\\])[^\s@"<>(),;:[\]\\]*@([A-Za-z0-9.-]+\.[A-Za-z0-9-]{2,})/g;
 const CNPJ_RE = /\b\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}\b/g;
 const CPF_RE = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
 
@@ -47,7 +48,10 @@ function maskScalar(key: string, value: unknown): unknown {
   if (typeof value !== 'string' && typeof value !== 'number') return value;
   const text = String(value);
   if (DOC_KEY.test(key)) return maskDocument(text);
-  if (EMAIL_KEY.test(key)) return maskEmail(text);
+  if (EMAIL_KEY.test(key)) {
+    const masked = maskEmail(text);
+    return masked === text && text.length > 0 ? `${text[0]}***` : masked;
+  }
   if (PHONE_KEY.test(key)) return maskPhone(text);
   return typeof value === 'string' ? maskText(value) : value;
 }
