@@ -12,7 +12,12 @@ out += `| Funcionalidade | ${tipos.join(' | ')} |\n|---|${tipos.map(() => '---')
 for (const f of FEATURES) {
   const cells = TIPOS_PERFIL.map((t) => {
     const acoes = DEFAULT_GRANTS[t.id]?.[f.descricao] ?? [];
-    return acoes.filter((a) => f.acoes.includes(a)).map((a) => abbrev[a]).join('') || '—';
+    return (
+      acoes
+        .filter((a) => f.acoes.includes(a))
+        .map((a) => abbrev[a])
+        .join('') || '—'
+    );
   });
   out += `| ${f.descricao}${f.publico ? ' (pública)' : ''} | ${cells.join(' | ')} |\n`;
 }

@@ -49,6 +49,7 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: FastifyS
   });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
+  app.decorate('clock', { now: () => new Date() });
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandling(app);
 

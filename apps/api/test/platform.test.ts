@@ -198,6 +198,20 @@ describe('generic find', () => {
   });
 });
 
+describe('API docs', () => {
+  it('serves the OpenAPI document generated from the route schemas, and its reference page', async () => {
+    const json = await t.call('GET', '/api/docs/json');
+    expect(json.statusCode).toBe(200);
+    const doc = json.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/{entity}/find']));
+    expect(doc.paths['/api/login'].post.requestBody).toBeDefined();
+    const page = await t.call('GET', '/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+});
+
 describe('seeds', () => {
   it('holds the reference data and is idempotent', async () => {
     const { seedReference } = await import('../src/db/seed/reference');

@@ -76,6 +76,7 @@ export function toEnvelope(err: unknown): { status: number; body: ErrorEnvelope 
         body: send(
           'CONFLICT',
           `Não foi possível removê-lo, pois existem outros registros vinculados${fe.table ? ` (${fe.table})` : ''}`,
+          { foreignKey: fe.table ?? 'registro' },
         ),
       };
     case '22P02':

@@ -28,7 +28,8 @@ export async function loadUser(
   via: AuthUser['via'],
 ): Promise<AuthUser | null> {
   const u = await q.findUsuarioById(db, idUsuario);
-  if (!u || u.ativo !== 'S') return null;
+  // An inactivated user or person loses every session at once.
+  if (u?.ativo !== 'S' || u.pessoaSituacao === 'Inativo') return null;
   const perfis = await q.findPerfisDoUsuario(db, u.id, u.idPessoa);
   const permissoes = await q.findPermissoes(db, [...new Set(perfis.map((p) => p.idTipoPerfil))]);
   return {

@@ -1,0 +1,160 @@
+import crypto from 'node:crypto';
+import { generateCnpj } from '@rcc/domain';
+import type { Db } from '../src/db/client';
+import { sql } from '../src/db/sql';
+import type { TestContext } from './helpers';
+
+/** Ids of the demo data the CTR tests build on (looked up, never assumed). */
+export async function demoIds(db: Db) {
+  const perfil = async (email: string) => {
+    const [r] = await db.query<{ id: number }>(sql`
+      SELECT p.id FROM perfil p JOIN usuario_perfil up ON up.id_perfil = p.id JOIN usuario u ON u.id = up.id_usuario
+      WHERE u.email = ${email} ORDER BY p.id LIMIT 1`);
+    return r!.id;
+  };
+  const transportador = await perfil('transportador@rcc.demo');
+  const gerador = await perfil('gerador@rcc.demo');
+  const destino = await perfil('destino@rcc.demo');
+  const [obra] = await db.query<{ id: number }>(
+    sql`SELECT id FROM obra WHERE id_gerador = ${gerador} ORDER BY id LIMIT 1`,
+  );
+  return { transportador, gerador, destino, obra: obra!.id };
+}
+
+let seq = 0;
+const uniq = () => `${process.pid % 1000}${++seq}${crypto.randomBytes(2).toString('hex')}`;
+
+/** A plate of the Mercosul pattern, unique per call (three letters, digit, letter, two digits). */
+export function newPlaca(): string {
+  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const b = crypto.randomBytes(6);
+  const l = (i: number) => letters[b[i]! % letters.length];
+  return `${l(0)}${l(1)}${l(2)}${b[3]! % 10}${l(4)}${String(b[5]! % 100).padStart(2, '0')}`;
+}
+
+export async function createVeiculo(
+  db: Db,
+  idPerfil: number,
+  over: {
+    tipo?: 'Basculante' | 'Poliguindaste';
+    poliguindaste?: 'Simples' | 'Duplo' | 'Triplo';
+    token?: string;
+  } = {},
+) {
+  const tipo = over.tipo ?? 'Poliguindaste';
+  const placa = newPlaca();
+  const token = over.token ?? String(100000 + (crypto.randomBytes(2).readUInt16BE() % 899999)).slice(0, 6);
+  const [v] = await db.query<{ id: number }>(sql`
+    INSERT INTO veiculo (id_perfil, placa, marca, modelo, renavam, ano, tipo, volume_m3, poliguindaste, token)
+    VALUES (${idPerfil}, ${placa}, 'Volvo', 'VM 270', '12345678901', 2023, ${tipo}, 10,
+      ${tipo === 'Poliguindaste' ? (over.poliguindaste ?? 'Duplo') : null}, ${token})
+    RETURNING id`);
+  return { id: v!.id, placa, token, tipo };
+}
+
+export async function createCacamba(db: Db, idPerfil: number) {
+  const numero = `T-${uniq()}`;
+  const [c] = await db.query<{ id: number }>(sql`
+    INSERT INTO cacamba (id_perfil, capacidade_m3, numero_identificacao) VALUES (${idPerfil}, 5, ${numero}) RETURNING id`);
+  return { id: c!.id, numero };
+}
+
+/** A CTR written straight into the table, in any status (for refusal and concurrency tests). */
+export async function createCtr(
+  db: Db,
+  ids: { obra: number; gerador: number; transportador: number },
+  over: Partial<{
+    situacao: string;
+    situacaoAnterior: string | null;
+    idVeiculo: number | null;
+    idCacamba: number | null;
+    idDestinoFinal: number | null;
+    dataHoraSolicitacao: Date;
+    dataHoraAlocacao: Date | null;
+    dataHoraRetirada: Date | null;
+    idTransportador: number;
+    editado: boolean;
+  }> = {},
+) {
+  const [r] = await db.query<{ id: number }>(sql`
+    INSERT INTO solicitacao_transporte (data_hora_solicitacao, data_hora_alocacao, data_hora_retirada, situacao,
+      situacao_anterior, id_obra, id_gerador, id_transportador, id_destino_final, id_veiculo, id_cacamba,
+      id_residuo_predominante, quantidade_cacambas, volume_aproximado_m3, codigo_verificacao, editado)
+    VALUES (${over.dataHoraSolicitacao ?? new Date()}, ${over.dataHoraAlocacao ?? null}, ${over.dataHoraRetirada ?? null},
+      ${over.situacao ?? 'Solicitada'}, ${over.situacaoAnterior ?? null}, ${ids.obra}, ${ids.gerador},
+      ${over.idTransportador ?? ids.transportador}, ${over.idDestinoFinal ?? null}, ${over.idVeiculo ?? null},
+      ${over.idCacamba ?? null}, 1, 1, 3, ${`TST-${uniq()}`}, ${over.editado ?? false})
+    RETURNING id`);
+  await db.query(sql`INSERT INTO solicitacao_transporte_residuo (id_solicitacao_transporte, id_tipo_residuo, volume_aproximado_m3)
+    VALUES (${r!.id}, 1, 3)`);
+  return r!.id;
+}
+
+/** Another transporter (legal person, validated) with a login; returns its profile id and token. */
+export async function createTransportador(t: TestContext) {
+  const { db } = t;
+  const [pessoa] = await db.query<{ id: number }>(sql`
+    INSERT INTO pessoa (tipo_pessoa, cpf_cnpj, nome_razao_social, email, situacao)
+    VALUES ('J', ${generateCnpj(Number.parseInt(crypto.randomBytes(3).toString('hex'), 16))}, 'Outra Transportadora Ltda', ${`outra${uniq()}@rcc.test`}, 'Ativo') RETURNING id`);
+  const [perfil] = await db.query<{ id: number }>(sql`
+    INSERT INTO perfil (id_pessoa, id_tipo_perfil, situacao_validacao) VALUES (${pessoa!.id}, 2, 'A') RETURNING id`);
+  const [hash] = await db.query<{ senha_hash: string }>(
+    sql`SELECT senha_hash FROM usuario WHERE email = 'transportador@rcc.demo'`,
+  );
+  const email = `outro${uniq()}@rcc.test`;
+  const [u] = await db.query<{ id: number }>(sql`
+    INSERT INTO usuario (id_pessoa, nome, email, senha_hash, ativo, email_validado)
+    VALUES (${pessoa!.id}, 'Otávio Outro', ${email}, ${hash!.senha_hash}, 'S', 'S') RETURNING id`);
+  await db.query(sql`INSERT INTO usuario_perfil (id_usuario, id_perfil) VALUES (${u!.id}, ${perfil!.id})`);
+  const res = await t.call('POST', '/api/login', {
+    body: { username: email, password: 'Rcc@2026', idPessoa: pessoa!.id },
+  });
+  return { idPerfil: perfil!.id, token: res.json().data.token as string };
+}
+
+/** A multipart body for app.inject. */
+export function multipart(
+  fields: Record<string, unknown>,
+  file?: { name: string; filename: string; data: Buffer },
+) {
+  const boundary = `----rcc${crypto.randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    const value = typeof v === 'string' ? v : JSON.stringify(v);
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A tiny valid PNG (1×1). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Text drawn in an uncompressed pdfkit PDF: the hex strings of its TJ operators, decoded. */
+export function pdfText(pdf: Buffer): string {
+  const s = pdf.toString('latin1');
+  const out: string[] = [];
+  for (const m of s.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+    let line = '';
+    for (const h of m[1]!.matchAll(/<([0-9a-fA-F]*)>/g)) line += Buffer.from(h[1]!, 'hex').toString('latin1');
+    out.push(line);
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,61 @@
+import { Container } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { useSession } from '../shared/auth/use-session';
+import { GlobalLoading } from './GlobalLoading';
+import { PageLoader } from './PageLoader';
+import { RouteGuard } from './RouteGuard';
+import { type AppRoute, ROUTES } from './routes';
+import { useSessionBootstrap, useUnauthorizedHandler } from './session-effects';
+
+// The shell (menu, top bar) is only for logged-in users: keep it out of the login route's chunk.
+const AppLayout = lazy(() => import('./layout/AppLayout'));
+
+function Root() {
+  useUnauthorizedHandler();
+  useSessionBootstrap();
+  return (
+    <>
+      <GlobalLoading />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+/** Routes with layout: the shell for a logged-in user, a plain page for a visitor (public pages). */
+function Shell() {
+  const { isLoggedIn } = useSession();
+  if (isLoggedIn) return <AppLayout />;
+  return (
+    <Container size="lg" py="md" component="main" id="conteudo">
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </Container>
+  );
+}
+
+const toRoute = ({ path, screen: Screen, ...meta }: AppRoute): RouteObject => ({
+  path,
+  element: (
+    <RouteGuard meta={meta}>
+      <Screen />
+    </RouteGuard>
+  ),
+});
+
+export function buildRoutes(routes: AppRoute[] = ROUTES): RouteObject[] {
+  return [
+    {
+      element: <Root />,
+      children: [
+        ...routes.filter((r) => r.hideLayout).map(toRoute),
+        { element: <Shell />, children: routes.filter((r) => !r.hideLayout).map(toRoute) },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = () => createBrowserRouter(buildRoutes());

@@ -1,0 +1,32 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// gov.br palette: blue-warm-vivid-70 (#1351b4) at shade 6 keeps white text above 4.5:1 (WCAG AA).
+const govBlue: MantineColorsTuple = [
+  '#e8f0fc',
+  '#c5d4eb',
+  '#9fb8e0',
+  '#6f96d1',
+  '#4576c4',
+  '#2862bb',
+  '#1351b4',
+  '#0f449a',
+  '#0c326f',
+  '#071d41',
+];
+
+export const theme = createTheme({
+  primaryColor: 'govBlue',
+  primaryShade: 6,
+  colors: { govBlue },
+  fontFamily:
+    'Rawline, Raleway, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '600' },
+  defaultRadius: 'sm',
+  focusRing: 'always',
+  cursorType: 'pointer',
+  components: {
+    Notification: {
+      defaultProps: { withCloseButton: true, closeButtonProps: { 'aria-label': 'Fechar aviso' } },
+    },
+  },
+});

@@ -1,0 +1,109 @@
+import { Box, Center, Image, Modal, Paper, Stack, Title } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { landingPath } from '../../app/landing';
+import { PageLoader } from '../../app/PageLoader';
+import logoUrl from '../../assets/logo.svg';
+import { authApi } from '../../shared/auth/auth-api';
+import { sessionStore } from '../../shared/auth/session-store';
+import { useSession } from '../../shared/auth/use-session';
+import { usePageTitle } from '../../shared/page-title';
+import { AwaitingConfirmationPanel, ConfirmEmailPanel } from './ConfirmEmailPanel';
+import { LoginPanel } from './LoginPanel';
+import { RecoveryPanel } from './RecoveryPanel';
+import { SelfRegistrationForm } from './SelfRegistrationForm';
+import { UpdatePasswordPanel } from './UpdatePasswordPanel';
+
+/** Spec 1 §4 "Login panel". */
+export type Panel = 'login' | 'recovery' | 'update' | 'confirm' | 'awaiting';
+
+const PANEL_TITLE: Record<Panel, string> = {
+  login: 'Acesso ao sistema',
+  recovery: 'Recuperação de senha',
+  update: 'Atualização de senha',
+  confirm: 'Confirmação de E-mail',
+  awaiting: 'Aguardando confirmação de E-mail',
+};
+
+function initialPanel(pathname: string): Panel {
+  if (pathname.startsWith('/recovery/')) return 'update';
+  if (pathname.startsWith('/confirmed/')) return 'confirm';
+  return 'login';
+}
+
+/** '/', '/login', '/recovery/:id/:hash' and '/confirmed/:id/:hash' (spec 1 §2.2). */
+export default function LoginPage() {
+  const { pathname } = useLocation();
+  const { id = '', hash = '' } = useParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [panel, setPanel] = useState<Panel>(() => initialPanel(pathname));
+  const [username, setUsername] = useState('');
+  const [registering, setRegistering] = useState(false);
+  const isRoot = pathname === '/';
+  usePageTitle(PANEL_TITLE[panel]);
+
+  // Opening the login screen explicitly ends any session; '/' instead leads a logged user onwards.
+  useEffect(() => {
+    if (!isRoot && sessionStore.getState().token) void authApi.logout();
+  }, [isRoot]);
+
+  useEffect(() => setPanel(initialPanel(pathname)), [pathname]);
+
+  const backToLogin = useCallback(() => {
+    setPanel('login');
+    if (!isRoot) navigate('/', { replace: true });
+  }, [isRoot, navigate]);
+
+  if (isRoot && session.isLoggedIn) {
+    return session.user ? <Navigate to={landingPath(session.user.rights)} replace /> : <PageLoader />;
+  }
+
+  return (
+    <Box component="main" id="conteudo" bg="gray.1" mih="100dvh">
+      <Center mih="100dvh" p="md">
+        <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={440}>
+          <Stack gap="md">
+            <Center>
+              <Image src={logoUrl} alt="RCC - Controle de Transporte de Resíduos" h={72} w="auto" />
+            </Center>
+            <Title order={1} size="h3" ta="center">
+              {PANEL_TITLE[panel]}
+            </Title>
+            {panel === 'login' && (
+              <LoginPanel
+                onForgot={(typed) => {
+                  setUsername(typed);
+                  setPanel('recovery');
+                }}
+                onRegister={() => setRegistering(true)}
+              />
+            )}
+            {panel === 'recovery' && <RecoveryPanel initialUsername={username} onCancel={backToLogin} />}
+            {panel === 'update' && (
+              <UpdatePasswordPanel id={id} hash={hash} onDone={backToLogin} onCancel={backToLogin} />
+            )}
+            {panel === 'confirm' && <ConfirmEmailPanel id={id} hash={hash} onFinished={backToLogin} />}
+            {panel === 'awaiting' && <AwaitingConfirmationPanel onCancel={backToLogin} />}
+          </Stack>
+        </Paper>
+      </Center>
+      <Modal
+        opened={registering}
+        onClose={() => setRegistering(false)}
+        title="Informações Complementares"
+        size="90vw"
+        styles={{ content: { height: '90vh', maxHeight: '90vh' } }}
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+      >
+        <SelfRegistrationForm
+          onCancel={() => setRegistering(false)}
+          onFinished={() => {
+            setRegistering(false);
+            setPanel('awaiting');
+          }}
+        />
+      </Modal>
+    </Box>
+  );
+}

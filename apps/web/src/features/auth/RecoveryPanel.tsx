@@ -1,0 +1,102 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { MSG_ACCESS as MSG } from '@rcc/domain/messages/access';
+import { useEffect, useState } from 'react';
+import { authApi } from '../../shared/auth/auth-api';
+import { DURATION, notify } from '../../shared/notify';
+import { PessoaSelect } from './PessoaSelect';
+import { usePessoaLookup } from './use-pessoa-lookup';
+
+/** Spec 1 §8–9: the success message stays 4 s; the page reloads to the root after 1.3 s. */
+export const RECOVERY_TOAST_MS = 4000;
+export const RECOVERY_RELOAD_MS = 1300;
+
+interface RecoveryPanelProps {
+  initialUsername: string;
+  onCancel: () => void;
+  /** Full reload to '/', as the spec asks (fresh state after recovery). */
+  reload?: () => void;
+}
+
+export function RecoveryPanel({
+  initialUsername,
+  onCancel,
+  reload = () => window.location.assign('/'),
+}: RecoveryPanelProps) {
+  const [username, setUsername] = useState(initialUsername);
+  const [idPessoa, setIdPessoa] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const { rows, status, lookup } = usePessoaLookup();
+
+  const findPessoas = async (value: string) => {
+    const found = await lookup(value);
+    if (found.length === 1 && found[0]) setIdPessoa(String(found[0].id));
+    else if (!found.some((row) => String(row.id) === idPessoa)) setIdPessoa(null);
+  };
+
+  // Coming from the login panel with a username already typed: list its persons at once.
+  useEffect(() => {
+    if (initialUsername.trim())
+      void lookup(initialUsername).then((found) => {
+        if (found.length === 1 && found[0]) setIdPessoa(String(found[0].id));
+      });
+  }, [initialUsername, lookup]);
+
+  const submit = async () => {
+    if (!username.trim()) {
+      notify.warning(MSG.recuperacao.usuarioObrigatorio);
+      return;
+    }
+    if (!idPessoa) {
+      notify.warning(MSG.login.selecionePessoa);
+      return;
+    }
+    setSending(true);
+    try {
+      await authApi.recover(username.trim(), Number(idPessoa));
+      notify.success(MSG.recuperacao.enviada(username.trim()), { duration: RECOVERY_TOAST_MS });
+      setTimeout(reload, RECOVERY_RELOAD_MS);
+    } catch {
+      notify.error(MSG.recuperacao.usuarioNaoEncontrado, { duration: DURATION.error });
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          Informe o e-mail ou CPF e a pessoa para receber as instruções de recuperação da senha.
+        </Text>
+        <TextInput
+          label="E-mail ou CPF"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
+          onBlur={(event) => void findPessoas(event.currentTarget.value)}
+          data-autofocus
+        />
+        <PessoaSelect
+          rows={rows}
+          status={status}
+          value={idPessoa}
+          onChange={setIdPessoa}
+          onOpen={() => void findPessoas(username)}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onCancel}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={sending}>
+            Recuperar senha
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

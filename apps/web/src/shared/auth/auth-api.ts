@@ -1,0 +1,49 @@
+import { api } from '../api/client';
+import type { ListResult } from '../api/types';
+import { sessionStore } from './session-store';
+import type { SessionUser } from './types';
+
+export interface PessoaDisponivel {
+  id: number;
+  nome_razao_social: string;
+  tipo_pessoa: string;
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  idPessoa: number;
+}
+
+const authCall = { skipAuthHandler: true } as const;
+
+export const authApi = {
+  findAvailablePessoa: (email: string, signal?: AbortSignal) =>
+    api.post<ListResult<PessoaDisponivel>>('/find-available-pessoa', { email }, { ...authCall, signal }),
+  async login(input: LoginInput): Promise<SessionUser> {
+    const data = await api.post<{ token: string; user: SessionUser }>('/login', input, authCall);
+    sessionStore.setSession(data.token, data.user);
+    return data.user;
+  },
+  async validate(): Promise<SessionUser> {
+    const data = await api.post<{ user: SessionUser }>('/validate-login');
+    return data.user;
+  },
+  /** Ends the session on the server (best effort) and always locally. */
+  async logout(): Promise<void> {
+    const token = sessionStore.getState().token;
+    sessionStore.clear('logout');
+    if (!token) return;
+    try {
+      await api.post('/logout', {}, { ...authCall, headers: { 'auth-token': token } });
+    } catch {
+      // The local session is already gone; the server row expires by itself.
+    }
+  },
+  recover: (username: string, idPessoa: number) =>
+    api.post<unknown>('/login-recovery', { username, idPessoa }, authCall),
+  updatePassword: (hash: string, id: string, password: string) =>
+    api.post<unknown>('/login-update', { hash, id, password }, authCall),
+  confirmEmail: (hash: string, id: string) =>
+    api.post<unknown>('/login-confirme-email', { hash, id }, authCall),
+};

@@ -1,0 +1,35 @@
+import type { Rights } from '@rcc/domain/permissions';
+import type { TipoPessoa } from '@rcc/domain/profiles';
+
+export interface SessionPessoa {
+  id: number;
+  nomeRazaoSocial: string;
+  tipoPessoa: TipoPessoa;
+  situacao: string;
+  acessoApi: number | boolean | string | null;
+}
+
+export interface SessionPerfil {
+  id: number;
+  idTipoPerfil: number;
+  descricao: string;
+  situacaoValidacao: string;
+}
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  pessoa: SessionPessoa;
+  perfis: SessionPerfil[];
+  rights: Rights;
+}
+
+/** Spec 1 §3 "Login state". */
+export type SessionStatus = 'empty' | 'loading' | 'success' | 'error' | 'logout';
+
+export interface SessionState {
+  status: SessionStatus;
+  token: string | null;
+  user: SessionUser | null;
+}

@@ -1,0 +1,16 @@
+import type { Acao, FeatureTitle } from '@rcc/domain/features';
+import { can } from '@rcc/domain/permissions';
+import { useSyncExternalStore } from 'react';
+import { sessionStore } from './session-store';
+import type { SessionState } from './types';
+
+export function useSession(): SessionState & { isLoggedIn: boolean } {
+  const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
+  return { ...state, isLoggedIn: Boolean(state.token) };
+}
+
+/** Same check the server makes (DESIGN §7): the web hides, the server refuses. */
+export function useCan(feature: FeatureTitle | string, acao: Acao): boolean {
+  const { user } = useSession();
+  return can(user?.rights, feature, acao);
+}

@@ -1,0 +1,188 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../../../test/api-mock';
+import { renderWithProviders } from '../../../test/render';
+import { DataGrid } from './DataGrid';
+import type { GridColumn } from './types';
+
+interface Cacamba {
+  id: number;
+  numeroIdentificacao: string;
+  capacidadeM3: number;
+  situacao: string;
+}
+
+const columns: GridColumn<Cacamba>[] = [
+  { field: 'numeroIdentificacao', header: 'Identificação' },
+  { field: 'capacidadeM3', header: 'Capacidade (m³)', filter: 'none' },
+  {
+    field: 'situacao',
+    header: 'Situação',
+    filter: 'select',
+    options: [
+      { value: 'Livre', label: 'Livre' },
+      { value: 'Alocada', label: 'Alocada' },
+    ],
+  },
+];
+
+const makeRows = (offset: number, limit: number, total: number) =>
+  Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({
+    id: offset + i + 1,
+    numeroIdentificacao: `CAC-${offset + i + 1}`,
+    capacidadeM3: 5,
+    situacao: 'Livre',
+  }));
+
+function serve(total: number) {
+  return mockApi({
+    'POST /api/Cacamba/find': (body) => {
+      const { limit = 10, offset = 0, format } = body as { limit?: number; offset?: number; format?: string };
+      if (format === 'xlsx') {
+        return {
+          raw: new Blob(['planilha']),
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': 'attachment; filename="cacambas.xlsx"',
+          },
+        };
+      }
+      return ok({ rows: makeRows(offset, limit, total), count: total });
+    },
+  });
+}
+
+const renderGrid = () =>
+  renderWithProviders(
+    <DataGrid<Cacamba>
+      entity="Cacamba"
+      title="Caçambas"
+      columns={columns}
+      baseWhere={{ excluido: 0 }}
+      defaultOrder={[['id', 'DESC']]}
+    />,
+  );
+
+const findBodies = (api: ReturnType<typeof mockApi>) =>
+  api.callsTo('/api/Cacamba/find').map((call) => call.body as Record<string, unknown>);
+
+const clickAnchor = vi.fn();
+beforeEach(() => {
+  // jsdom has no object URLs and cannot follow a download link.
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(clickAnchor);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clickAnchor.mockClear();
+});
+
+// Mantine tables render slowly in jsdom on a busy two-core machine.
+describe('DataGrid', { timeout: 20_000 }, () => {
+  it('pages remotely, 10 by default, and changes page size', async () => {
+    const api = serve(25);
+    renderGrid();
+    const table = await screen.findByRole('table', { name: 'Caçambas' });
+    await within(table).findByText('CAC-1');
+    expect(findBodies(api)[0]).toMatchObject({
+      limit: 10,
+      offset: 0,
+      where: { excluido: 0 },
+      order: [['id', 'DESC']],
+    });
+    expect(screen.getByText('1–10 de 25 registros')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
+    await within(table).findByText('CAC-11');
+    expect(findBodies(api).at(-1)).toMatchObject({ limit: 10, offset: 10 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Página 3' }));
+    await within(table).findByText('CAC-21');
+    expect(within(table).queryByText('CAC-20')).toBeNull();
+    expect(findBodies(api).at(-1)).toMatchObject({ limit: 10, offset: 20 });
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Registros por página' }));
+    fireEvent.click(await screen.findByRole('option', { name: '20' }));
+    await waitFor(() => expect(findBodies(api).at(-1)).toMatchObject({ limit: 20, offset: 0 }));
+  });
+
+  it('turns a text filter into $iLike and keeps the base where', async () => {
+    const api = serve(3);
+    renderGrid();
+    await screen.findByText('CAC-1');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Filtrar por Identificação' }), {
+      target: { value: 'CAC-2' },
+    });
+    await waitFor(() =>
+      expect(findBodies(api).at(-1)?.where).toEqual({
+        $and: [{ excluido: 0 }, { numeroIdentificacao: { $iLike: '%CAC-2%' } }],
+      }),
+    );
+    expect(findBodies(api).at(-1)).toMatchObject({ offset: 0 });
+    expect(screen.queryByRole('textbox', { name: 'Filtrar por Capacidade (m³)' })).toBeNull();
+  });
+
+  it('sorts by a header click and announces it with aria-sort', async () => {
+    const api = serve(3);
+    renderGrid();
+    await screen.findByText('CAC-1');
+    const header = screen.getByRole('columnheader', { name: /Identificação/ });
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(findBodies(api).at(-1)?.order).toEqual([['numeroIdentificacao', 'ASC']]));
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(findBodies(api).at(-1)?.order).toEqual([['numeroIdentificacao', 'DESC']]));
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('says when nothing is found', async () => {
+    serve(0);
+    renderGrid();
+    expect(await screen.findByText('Nenhum registro encontrado.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Planilha' })).toHaveProperty('disabled', true);
+  });
+
+  it('hides a column from the column chooser', async () => {
+    serve(2);
+    renderGrid();
+    await screen.findByText('CAC-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Colunas' }));
+    const group = await screen.findByRole('group', { name: 'Colunas visíveis' });
+    const item = within(group).getByRole('checkbox', { name: 'Situação' });
+    expect(item).toHaveProperty('checked', true);
+    fireEvent.click(item);
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Situação/ })).toBeNull());
+  });
+
+  it('exports the visible columns with the total count as default amount', async () => {
+    const api = serve(25);
+    renderGrid();
+    await screen.findByText('CAC-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Planilha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar planilha' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Quantidade de registros' });
+    expect(amount).toHaveProperty('value', '25');
+
+    fireEvent.change(amount, { target: { value: '12' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(findBodies(api).some((body) => body.format === 'xlsx')).toBe(true));
+    expect(findBodies(api).find((body) => body.format === 'xlsx')).toMatchObject({
+      limit: 12,
+      offset: 0,
+      where: { excluido: 0 },
+      columns: [
+        { field: 'numeroIdentificacao', header: 'Identificação' },
+        { field: 'capacidadeM3', header: 'Capacidade (m³)' },
+        { field: 'situacao', header: 'Situação' },
+      ],
+    });
+    await waitFor(() => expect(clickAnchor).toHaveBeenCalledTimes(1));
+    expect(document.querySelector('a[download]')).toBeNull(); // the temporary link is removed
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Exportar planilha' })).toBeNull());
+  });
+});

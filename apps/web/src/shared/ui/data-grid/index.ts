@@ -1,0 +1,3 @@
+export { DataGrid } from './DataGrid';
+export { buildWhere, nextOrder } from './grid-query';
+export type { DataGridProps, FilterKind, GridColumn, GridOption } from './types';

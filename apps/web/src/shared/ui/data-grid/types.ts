@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { FindParams, ListResult, OrderItem, Where } from '../../api/types';
+
+export type FilterKind = 'text' | 'select' | 'date' | 'none';
+
+export interface GridOption {
+  value: string;
+  label: string;
+}
+
+export interface GridColumn<T> {
+  /** Field name sent to the API (dotted for included models: 'pessoa.nomeRazaoSocial'). */
+  field: string;
+  header: string;
+  width?: number | string;
+  render?: (row: T) => ReactNode;
+  /** Filter under the header; 'text' by default. */
+  filter?: FilterKind;
+  /** Field filtered when it differs from `field`. */
+  filterField?: string;
+  options?: GridOption[];
+  /** A select filter with several choices ($in). */
+  multiple?: boolean;
+  /** Click the header to sort; true by default. */
+  sortable?: boolean;
+  format?: 'date' | 'datetime';
+  /** Starts hidden (the column chooser shows it). */
+  hidden?: boolean;
+  /** Included in the spreadsheet; true by default. */
+  exportable?: boolean;
+}
+
+export type GridFetcher<T> = (params: FindParams, signal?: AbortSignal) => Promise<ListResult<T>>;
+
+export interface DataGridProps<T> {
+  /** Entity of POST /api/{entity}/find. Either this or `fetcher`. */
+  entity?: string;
+  fetcher?: GridFetcher<T>;
+  /** Distinguishes the cache of a custom fetcher. */
+  queryKey?: readonly unknown[];
+  columns: GridColumn<T>[];
+  baseWhere?: Where;
+  include?: unknown[];
+  fields?: string[];
+  defaultOrder?: OrderItem[];
+  rowActions?: (row: T) => ReactNode;
+  toolbar?: ReactNode;
+  /** Table caption and accessible name. */
+  title: string;
+  rowKey?: (row: T) => string | number;
+  /** Path of the xlsx export; defaults to /{entity}/find; false hides the 'Planilha' button. */
+  exportPath?: string | false;
+  exportFileName?: string;
+  defaultPageSize?: 5 | 10 | 20;
+}

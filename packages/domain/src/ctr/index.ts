@@ -1,0 +1,7 @@
+export * from './charts';
+export * from './machine';
+export * from './rules';
+export * from './status';
+export * from './transitions';
+export * from './types';
+export * from './weighing';
