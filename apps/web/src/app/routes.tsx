@@ -88,7 +88,12 @@ export const ROUTES: AppRoute[] = [
   // Administration (doc 1 §2.5, §6)
   { path: '/atribuicao-perfil', screen: EmConstrucao, title: F.GERENCIAR_PERMISSOES, acao: c },
   { path: '/configuracoes', screen: EmConstrucao, title: F.CONFIGURACOES, acao: c },
-  { path: '/auditoria', screen: EmConstrucao, title: F.AUDITORIA, acao: c },
+  {
+    path: '/auditoria',
+    screen: lazy(() => import('../features/auditoria/AuditoriaPage')),
+    title: F.AUDITORIA,
+    acao: c,
+  },
 
   { path: '*', screen: NotFoundPage, label: 'Página não encontrada', public: true },
 ];

@@ -148,57 +148,127 @@ export const CASES: ConflictCase[] = [
   }),
   // CTR lifecycle (spec 2 §7): they run as soon as the routes are registered.
   defineCase({
-    name: 'uma caçamba alocada a muitas CTRs ao mesmo tempo: no máximo uma a detém',
+    name: 'uma caçamba livre alocada a 10 CTRs por 50 pedidos simultâneos: no máximo uma a detém',
     requires: ['PUT /api/alocar_cacamba/:id'],
     setup: async (t) => {
-      const [cacamba] = await t.db.query<{ id: number }>(
-        sql`SELECT c.id FROM cacamba c WHERE NOT EXISTS (SELECT 1 FROM solicitacao_transporte s WHERE s.id_cacamba = c.id) ORDER BY c.id LIMIT 1`,
+      const [free] = await t.db.query<{ id: number }>(
+        sql`SELECT c.id FROM cacamba c WHERE NOT EXISTS (SELECT 1 FROM solicitacao_transporte s WHERE s.id_cacamba = c.id)
+          ORDER BY c.id LIMIT 1`,
       );
-      const enviadas = await t.db.query<{ id: number; idObra: number; idVeiculo: number }>(
-        sql`SELECT id, id_obra AS "idObra", id_veiculo AS "idVeiculo" FROM solicitacao_transporte WHERE situacao = 'Enviada'`,
+      const ids = await copiesOf(t, 'Enviada', 10);
+      const [ctr] = await t.db.query<{ idObra: number; idVeiculo: number }>(
+        sql`SELECT id_obra AS "idObra", id_veiculo AS "idVeiculo" FROM solicitacao_transporte WHERE id = ${ids[0]!}`,
       );
-      return { idCacamba: cacamba!.id, enviadas, token: await tokenFor(t, DEMO.transportador) };
+      return { idCacamba: free!.id, ids, ...ctr!, token: await tokenFor(t, DEMO.transportador) };
     },
-    attempt: (t, i, s) => {
-      const ctr = s.enviadas[i % s.enviadas.length]!;
-      return t.call('PUT', `/api/alocar_cacamba/${ctr.id}`, {
+    attempt: (t, i, s) =>
+      t.call('PUT', `/api/alocar_cacamba/${s.ids[i % s.ids.length]}`, {
         token: s.token,
-        body: { situacao: 'Alocada', idObra: ctr.idObra, idCacamba: s.idCacamba, idVeiculo: ctr.idVeiculo },
-      });
-    },
+        body: { situacao: 'Alocada', idObra: s.idObra, idCacamba: s.idCacamba, idVeiculo: s.idVeiculo },
+      }),
     verify: async (t, results, s) => {
-      expect(statuses(results).every((x) => x < 500)).toBe(true);
+      const st = statuses(results);
+      expect(st).toHaveLength(50);
+      expect(st.filter((x) => x >= 500)).toEqual([]);
       const [row] = await t.db.query<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM solicitacao_transporte WHERE id_cacamba = ${s.idCacamba} AND situacao IN ('Enviada', 'Alocada')`,
+        sql`SELECT count(*)::int AS n FROM solicitacao_transporte WHERE id_cacamba = ${s.idCacamba}
+          AND situacao IN ('Enviada', 'Alocada', 'Retirada', 'Em Pesagem')`,
       );
       expect(row!.n).toBeLessThanOrEqual(1);
+      expect(count(st, 200)).toBe(row!.n);
     },
   }),
   defineCase({
-    name: 'aceitar e cancelar a mesma CTR ao mesmo tempo: um só desfecho, uma só linha de histórico',
-    requires: ['PUT /api/SolicitacaoTransporteAceitar/:id', 'PUT /api/SolicitarCancelamentoSolicitacao/:id'],
+    name: 'aceitar e recusar o mesmo cancelamento 50 vezes ao mesmo tempo: um só desfecho, os demais 409',
+    requires: ['PUT /api/SolicitacaoTransporteAceitar/:id', 'PUT /api/SolicitacaoTransporteRecusar/:id'],
     setup: async (t) => ({
-      ctr: await ctrIn(t, 'Cancelamento Solicitado'),
+      id: (await copiesOf(t, 'Cancelamento Solicitado', 1))[0]!,
       admin: await tokenFor(t, DEMO.admin),
-      gerador: await tokenFor(t, DEMO.gerador),
     }),
     attempt: (t, i, s) =>
       i % 2
-        ? t.call('PUT', `/api/SolicitacaoTransporteAceitar/${s.ctr.id}`, { token: s.admin, body: {} })
-        : t.call('PUT', `/api/SolicitarCancelamentoSolicitacao/${s.ctr.id}`, {
+        ? t.call('PUT', `/api/SolicitacaoTransporteAceitar/${s.id}`, { token: s.admin })
+        : t.call('PUT', `/api/SolicitacaoTransporteRecusar/${s.id}`, {
+            token: s.admin,
+            body: { motivoRecSolCancelamento: 'Recusado no teste de concorrência' },
+          }),
+    verify: async (t, results, s) => {
+      const st = statuses(results);
+      expect(count(st, 200)).toBe(1);
+      expect(count(st, 409)).toBe(49);
+      await expectHistoryConsistent(t, s.id, 1);
+    },
+  }),
+  defineCase({
+    name: 'o transportador aceita enquanto o gerador pede o cancelamento da mesma CTR: cada sucesso, uma transição',
+    requires: ['PUT /api/avaliar_solicitacao/:id', 'PUT /api/SolicitarCancelamentoSolicitacao/:id'],
+    setup: async (t) => {
+      const [veiculo] = await t.db.query<{ id: number }>(
+        sql`SELECT id FROM veiculo WHERE tipo = 'Basculante' ORDER BY id LIMIT 1`,
+      );
+      return {
+        id: (await copiesOf(t, 'Solicitada', 1))[0]!,
+        idVeiculo: veiculo!.id,
+        transportador: await tokenFor(t, DEMO.transportador),
+        gerador: await tokenFor(t, DEMO.gerador),
+      };
+    },
+    attempt: (t, i, s) =>
+      i % 2
+        ? t.call('PUT', `/api/avaliar_solicitacao/${s.id}`, {
+            token: s.transportador,
+            body: { avaliacao: true, veiculo: s.idVeiculo, type: 'Basculante' },
+          })
+        : t.call('PUT', `/api/SolicitarCancelamentoSolicitacao/${s.id}`, {
             token: s.gerador,
             body: { motivoSolCancelamento: 'Obra suspensa, teste de concorrência' },
           }),
     verify: async (t, results, s) => {
-      expect(statuses(results).every((x) => x < 500)).toBe(true);
-      const hist = await t.db.query<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM historico_ctr WHERE id_solicitacao_transporte = ${s.ctr.id}
-          AND situacao_de = 'Cancelamento Solicitado'`,
-      );
-      expect(hist[0]!.n).toBeLessThanOrEqual(1);
+      const st = statuses(results);
+      expect(st.filter((x) => x >= 500)).toEqual([]);
+      expect(count(st, 200)).toBeGreaterThanOrEqual(1);
+      expect(st.filter((x) => x !== 200 && x !== 409)).toEqual([]);
+      await expectHistoryConsistent(t, s.id, count(st, 200));
     },
   }),
 ];
+
+/**
+ * Fresh copies of a demo CTR in a given status (own verification code, same owners), so each case
+ * races on rows no other case touches.
+ */
+async function copiesOf(t: TestContext, situacao: string, n: number): Promise<number[]> {
+  const src = await ctrIn(t, situacao);
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const [row] = await t.db.query<{ id: number }>(sql`
+      INSERT INTO solicitacao_transporte (data_hora_solicitacao, data_hora_envio, situacao, situacao_anterior, id_obra,
+        id_gerador, id_transportador, id_veiculo, id_residuo_predominante, quantidade_cacambas, volume_aproximado_m3,
+        motivo_sol_cancelamento, codigo_verificacao, id_usuario_solicitante)
+      SELECT data_hora_solicitacao, data_hora_envio, situacao, situacao_anterior, id_obra, id_gerador, id_transportador,
+        id_veiculo, id_residuo_predominante, quantidade_cacambas, volume_aproximado_m3, motivo_sol_cancelamento,
+        ${`CONC-${Date.now()}-${i}-${Math.random().toString(36).slice(2, 8)}`}, id_usuario_solicitante
+      FROM solicitacao_transporte WHERE id = ${src.id}
+      RETURNING id`);
+    await t.db.query(sql`INSERT INTO solicitacao_transporte_residuo (id_solicitacao_transporte, id_tipo_residuo, volume_aproximado_m3)
+      SELECT ${row!.id}, id_tipo_residuo, volume_aproximado_m3 FROM solicitacao_transporte_residuo
+      WHERE id_solicitacao_transporte = ${src.id}`);
+    await t.db.query(sql`INSERT INTO historico_ctr (id_solicitacao_transporte, acao, situacao_de, situacao_para, id_usuario)
+      VALUES (${row!.id}, 'copia', NULL, ${situacao}, NULL)`);
+    ids.push(row!.id);
+  }
+  return ids;
+}
+
+/** Each successful transition wrote exactly one history row, and the last one is the CTR's status. */
+async function expectHistoryConsistent(t: TestContext, id: number, successes: number) {
+  const hist = await t.db.query<{ para: string }>(
+    sql`SELECT situacao_para AS para FROM historico_ctr WHERE id_solicitacao_transporte = ${id} ORDER BY id`,
+  );
+  expect(hist.length - 1).toBe(successes);
+  const [ctr] = await t.db.query<{ situacao: string }>(sql`SELECT situacao FROM solicitacao_transporte WHERE id = ${id}`);
+  expect(ctr!.situacao).toBe(hist[hist.length - 1]!.para);
+}
 
 async function tokenFor(t: TestContext, email: string): Promise<string> {
   const { mintToken } = await import('../sessions');
