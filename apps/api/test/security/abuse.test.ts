@@ -23,12 +23,20 @@ describe('throttling', () => {
   it('refuses an address with 429 after 10 failures, whatever the accounts tried', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await loginFrom('192.168.77.7', { username: `conta${i}@rcc.teste`, password: 'x', idPessoa: 1 });
+      const res = await loginFrom('192.168.77.7', {
+        username: `conta${i}@rcc.teste`,
+        password: 'x',
+        idPessoa: 1,
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
-    const res = await loginFrom('192.168.77.7', { username: DEMO.admin, password: DEMO_PASSWORD, idPessoa: 1 });
+    const res = await loginFrom('192.168.77.7', {
+      username: DEMO.admin,
+      password: DEMO_PASSWORD,
+      idPessoa: 1,
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toEqual({
       type: 'TOO_MANY_REQUESTS',
@@ -47,22 +55,35 @@ describe('throttling', () => {
   it('refuses an account with 429 after 10 failures from many addresses, even for the right password', async () => {
     const found = await t.call('POST', '/api/find-available-pessoa', { body: { email: DEMO.destino } });
     const idPessoa = found.json().data.rows[0].id;
-    const ok1 = await loginFrom('192.168.78.100', { username: DEMO.destino, password: DEMO_PASSWORD, idPessoa });
+    const ok1 = await loginFrom('192.168.78.100', {
+      username: DEMO.destino,
+      password: DEMO_PASSWORD,
+      idPessoa,
+    });
     expect(ok1.statusCode).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await loginFrom(`192.168.78.${i}`, { username: DEMO.destino, password: `e${i}`, idPessoa })).statusCode);
+      statuses.push(
+        (await loginFrom(`192.168.78.${i}`, { username: DEMO.destino, password: `e${i}`, idPessoa }))
+          .statusCode,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
-    const blocked = await loginFrom('192.168.78.200', { username: DEMO.destino, password: DEMO_PASSWORD, idPessoa });
+    const blocked = await loginFrom('192.168.78.200', {
+      username: DEMO.destino,
+      password: DEMO_PASSWORD,
+      idPessoa,
+    });
     expect(blocked.statusCode).toBe(429);
   }, 60_000);
 
   it('throttles password recovery when the route exists', async () => {
     const route = apiRoutes(t).find((r) => r.method === 'POST' && r.url === '/api/login-recovery');
     if (!route) {
-      console.warn('abuso: POST /api/login-recovery ainda não registrada — limite de recuperação não verificado');
+      console.warn(
+        'abuso: POST /api/login-recovery ainda não registrada — limite de recuperação não verificado',
+      );
       return;
     }
     const statuses: number[] = [];
@@ -97,7 +118,10 @@ describe('session cookie and cross-site requests', () => {
       body: { username: DEMO.fiscal, password: DEMO_PASSWORD, idPessoa: found.json().data.rows[0].id },
     });
     expect(plain.statusCode).toBe(200);
-    expect(plain.cookies.find((c) => c.name === 'auth-token')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(plain.cookies.find((c) => c.name === 'auth-token')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
     expect(plain.cookies.find((c) => c.name === 'auth-token')?.secure).toBeFalsy();
   });
 
@@ -108,7 +132,11 @@ describe('session cookie and cross-site requests', () => {
     const wrong: string[] = [];
     for (const r of writes) {
       const url = fillParams(r.url, { entity: 'Pessoa' });
-      for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/page' }, {}]) {
+      for (const headers of [
+        { origin: 'https://evil.example' },
+        { referer: 'https://evil.example/page' },
+        {},
+      ]) {
         const res = await t.app.inject({
           method: r.method as 'POST',
           url,
@@ -116,7 +144,8 @@ describe('session cookie and cross-site requests', () => {
           headers: headers as Record<string, string>,
           payload: {},
         });
-        if (res.statusCode !== 403) wrong.push(`${r.method} ${url} ${JSON.stringify(headers)} → ${res.statusCode}`);
+        if (res.statusCode !== 403)
+          wrong.push(`${r.method} ${url} ${JSON.stringify(headers)} → ${res.statusCode}`);
       }
     }
     expect(wrong).toEqual([]);

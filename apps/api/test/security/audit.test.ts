@@ -26,7 +26,9 @@ describe('audit trail', () => {
   });
 
   it('writes the row in the caller transaction with personal data masked, and staff find it', async () => {
-    const [admin] = await t.db.query<{ id: number }>(sql`SELECT id FROM usuario WHERE email = 'admin@rcc.demo'`);
+    const [admin] = await t.db.query<{ id: number }>(
+      sql`SELECT id FROM usuario WHERE email = 'admin@rcc.demo'`,
+    );
     const id = await t.db.transaction((tx) =>
       audit(tx, {
         entidade: 'Pessoa',
@@ -60,7 +62,12 @@ describe('audit trail', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data.count).toBe(1);
       const row = res.json().data.rows[0];
-      expect(row).toMatchObject({ id, acao: 'alteracao', idUsuario: admin!.id, usuarioNome: 'Ana Administradora' });
+      expect(row).toMatchObject({
+        id,
+        acao: 'alteracao',
+        idUsuario: admin!.id,
+        usuarioNome: 'Ana Administradora',
+      });
       expect(row.dados).toEqual({
         cpfCnpj: '***.982.247-**',
         email: 'm***@gmail.com',
@@ -79,11 +86,18 @@ describe('audit trail', () => {
       fc.nat().map((n) => validCnpj(n)),
     );
     fc.assert(
-      fc.property(doc, fc.emailAddress(), fc.constantFrom('cpf', 'cnpj', 'cpfCnpj', 'observacao', 'x'), (d, email, key) => {
-        const out = JSON.stringify(maskPersonalData({ [key]: d, nested: { list: [`${d} ${email}`], email } }));
-        expect(out).not.toContain(d);
-        expect(out).not.toContain(email);
-      }),
+      fc.property(
+        doc,
+        fc.emailAddress(),
+        fc.constantFrom('cpf', 'cnpj', 'cpfCnpj', 'observacao', 'x'),
+        (d, email, key) => {
+          const out = JSON.stringify(
+            maskPersonalData({ [key]: d, nested: { list: [`${d} ${email}`], email } }),
+          );
+          expect(out).not.toContain(d);
+          expect(out).not.toContain(email);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -99,7 +113,11 @@ describe('log redaction', () => {
       },
     });
     const db = await openTestDb();
-    const app = await buildApp({ db, config: { ...loadConfig(), webDist: '/nonexistent' }, logger: { level: 'info', stream } });
+    const app = await buildApp({
+      db,
+      config: { ...loadConfig(), webDist: '/nonexistent' },
+      logger: { level: 'info', stream },
+    });
     try {
       app.log.info(
         {
@@ -115,7 +133,13 @@ describe('log redaction', () => {
     }
     const log = lines.join('\n');
     expect(log).toContain('requisição');
-    for (const secret of ['tok-secreto-123', 'tok-secreto-456', 'senha-secreta', '52998224725', 'ana@rcc.demo']) {
+    for (const secret of [
+      'tok-secreto-123',
+      'tok-secreto-456',
+      'senha-secreta',
+      '52998224725',
+      'ana@rcc.demo',
+    ]) {
       expect(log).not.toContain(secret);
     }
     expect(log).toContain('a***@rcc.demo');

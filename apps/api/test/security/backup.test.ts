@@ -82,7 +82,9 @@ describe('backup and restore', () => {
   it('PostgreSQL server: pg_dump, drop, pg_restore finds every row again', async () => {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) {
-      console.warn('cópia: TEST_DATABASE_URL não definido — cópia/restauração do PostgreSQL não verificada nesta execução');
+      console.warn(
+        'cópia: TEST_DATABASE_URL não definido — cópia/restauração do PostgreSQL não verificada nesta execução',
+      );
       return;
     }
     const name = `rcc_backup_${process.pid}`;

@@ -51,8 +51,16 @@ describe('concurrency', () => {
       }
       attempts += n;
       ran++;
+      const codes: Record<string, number> = {};
+      for (const r of results) {
+        const k =
+          r.status === 'rejected' ? 'erro' : String((r.value as { statusCode?: number })?.statusCode ?? 'ok');
+        codes[k] = (codes[k] ?? 0) + 1;
+      }
+      console.info(`concorrência: ${c.name} → ${JSON.stringify(codes)}`);
     }
-    if (pending.length) console.warn(`concorrência: casos pendentes (rotas ainda não registradas):\n- ${pending.join('\n- ')}`);
+    if (pending.length)
+      console.warn(`concorrência: casos pendentes (rotas ainda não registradas):\n- ${pending.join('\n- ')}`);
     console.info(`concorrência (${engine}): ${ran} casos, ${attempts} tentativas conflitantes`);
     expect(ran).toBeGreaterThanOrEqual(5);
   }, 180_000);

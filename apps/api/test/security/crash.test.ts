@@ -45,7 +45,11 @@ describe('crash safety', () => {
       while (!stop) {
         sent++;
         try {
-          const r = await post(base, '/api/login', { username: DEMO.gerador, password: DEMO_PASSWORD, idPessoa });
+          const r = await post(base, '/api/login', {
+            username: DEMO.gerador,
+            password: DEMO_PASSWORD,
+            idPessoa,
+          });
           if (r.status === 200) acknowledged.push(r.json!.data.token as string);
         } catch {
           return; // the server died under us: expected

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers';
 import { anyJson, contentType, pathParam, queryString, rawPayload, shapedBody } from './fuzz/arbitraries';
-import { bodyProps, type FuzzRequest, type FuzzTarget, fuzzTotal, type Identity, runFuzz } from './fuzz/runner';
+import {
+  bodyProps,
+  type FuzzRequest,
+  type FuzzTarget,
+  fuzzTotal,
+  type Identity,
+  runFuzz,
+} from './fuzz/runner';
 import { apiRoutes, GHOST_ID, hasBody } from './routes';
 import { mintToken } from './sessions';
 
@@ -29,15 +36,26 @@ function encode(v: string): string {
 function requestsFor(method: string, url: string, props: string[]): fc.Arbitrary<FuzzRequest> {
   const names = [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
   const params = fc.tuple(
-    ...names.map(() => fc.oneof({ weight: 2, arbitrary: fc.constantFrom('1', '2', GHOST_ID) }, { weight: 3, arbitrary: pathParam })),
+    ...names.map(() =>
+      fc.oneof(
+        { weight: 2, arbitrary: fc.constantFrom('1', '2', GHOST_ID) },
+        { weight: 3, arbitrary: pathParam },
+      ),
+    ),
   );
-  const json = fc.oneof({ weight: 4, arbitrary: shapedBody(props) }, { weight: 1, arbitrary: anyJson }).map((b) => ({
-    payload: JSON.stringify(b) ?? 'null',
-    type: 'application/json',
-  }));
+  const json = fc
+    .oneof({ weight: 4, arbitrary: shapedBody(props) }, { weight: 1, arbitrary: anyJson })
+    .map((b) => ({
+      payload: JSON.stringify(b) ?? 'null',
+      type: 'application/json',
+    }));
   const raw = fc.tuple(rawPayload, contentType).map(([payload, type]) => ({ payload, type }));
   const body = hasBody(method)
-    ? fc.oneof({ weight: 6, arbitrary: json }, { weight: 1, arbitrary: raw }, { weight: 1, arbitrary: fc.constant(null) })
+    ? fc.oneof(
+        { weight: 6, arbitrary: json },
+        { weight: 1, arbitrary: raw },
+        { weight: 1, arbitrary: fc.constant(null) },
+      )
     : fc.constant(null);
   return fc.tuple(params, fc.option(queryString, { freq: 2 }), body).map(([values, query, b]) => {
     let i = 0;
@@ -53,7 +71,11 @@ function requestsFor(method: string, url: string, props: string[]): fc.Arbitrary
 describe('fuzz: every route', () => {
   it('answers any request with a 2xx envelope or a Portuguese 4xx, never a 500, a stack or SQL', async () => {
     const anon: Identity = { name: 'anon', email: null, token: null };
-    const admin: Identity = { name: 'admin', email: 'admin@rcc.demo', token: await mintToken(t, 'admin@rcc.demo') };
+    const admin: Identity = {
+      name: 'admin',
+      email: 'admin@rcc.demo',
+      token: await mintToken(t, 'admin@rcc.demo'),
+    };
     const targets: FuzzTarget[] = [];
     for (const r of apiRoutes(t)) {
       const arb = requestsFor(r.method, r.url, bodyProps(t, r.method, r.url));

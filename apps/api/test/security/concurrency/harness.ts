@@ -9,7 +9,10 @@ import { createTestContext, type TestContext } from '../../helpers';
  * Starts `n` attempts at the same moment (all are created before any is awaited, behind one
  * barrier) and returns every outcome, fulfilled or rejected, in order.
  */
-export async function runConcurrently<T>(n: number, fn: (i: number) => Promise<T>): Promise<PromiseSettledResult<T>[]> {
+export async function runConcurrently<T>(
+  n: number,
+  fn: (i: number) => Promise<T>,
+): Promise<PromiseSettledResult<T>[]> {
   let open!: () => void;
   const barrier = new Promise<void>((r) => {
     open = r;
@@ -47,7 +50,11 @@ export function missingRoutes(t: TestContext, c: ConflictCase): string[] {
  * Where the conflicts run: the PostgreSQL server when TEST_DATABASE_URL is set (real parallel
  * connections), else PGlite with a visible notice (one connection: the same cases, serialized).
  */
-export async function concurrencyContext(): Promise<{ t: TestContext; engine: string; cleanup: () => Promise<void> }> {
+export async function concurrencyContext(): Promise<{
+  t: TestContext;
+  engine: string;
+  cleanup: () => Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB === 'postgres') {
     return { t: await createTestContext(), engine: 'PostgreSQL', cleanup: async () => {} };

@@ -134,9 +134,7 @@ export const queryString = fc
       maxLength: 5,
     },
   )
-  .map((pairs) =>
-    pairs.map(([k, v]) => `${encodeQuery(k)}=${encodeQuery(v.slice(0, 5000))}`).join('&'),
-  );
+  .map((pairs) => pairs.map(([k, v]) => `${encodeQuery(k)}=${encodeQuery(v.slice(0, 5000))}`).join('&'));
 
 export const pathParam = fc.oneof(
   fc.string({ maxLength: 30 }),
