@@ -38,10 +38,37 @@ describe('crash safety', () => {
     const idPessoa = found.json!.data.rows[0].id as number;
     const extra = await writeRoutes(base);
     const acknowledged: string[] = [];
+    const ctrs: number[] = [];
     let sent = 0;
     let stop = false;
-    // Four parallel writers: logins (each one a session row), and the CTR creation route if present.
-    const writer = async () => {
+    const first = await post(base, '/api/login', {
+      username: DEMO.gerador,
+      password: DEMO_PASSWORD,
+      idPessoa,
+    });
+    const gerador = first.json!.data.token as string;
+    acknowledged.push(gerador);
+    // A CTR request like the generator's own (same obra and transporter), when the route exists.
+    let pedido: Record<string, unknown> | null = null;
+    if (extra.length) {
+      const found = await post(
+        base,
+        '/api/SolicitacaoTransporte/find',
+        { fields: ['idObra', 'idGerador', 'idTransportador'], limit: 1 },
+        gerador,
+      );
+      const row = found.json?.data?.rows?.[0];
+      if (row) {
+        pedido = {
+          ...row,
+          idResiduoPredominante: 1,
+          quantidadeCacambas: 1,
+          residuos: [{ idTipoResiduo: 1, volumeAproximadoM3: 2 }],
+        };
+      }
+    }
+    // Parallel writers: logins (each one a session row) and CTR creations (CTR + wastes + history).
+    const loginWriter = async () => {
       while (!stop) {
         sent++;
         try {
@@ -56,9 +83,28 @@ describe('crash safety', () => {
         }
       }
     };
-    const writers = Array.from({ length: 4 }, writer);
+    let ctrFailure = '';
+    const ctrWriter = async () => {
+      while (!stop && pedido) {
+        sent++;
+        try {
+          const r = await post(base, '/api/SolicitacaoTransporte', pedido, gerador);
+          if (r.status === 200) ctrs.push(Number(r.json!.data.id));
+          else {
+            ctrFailure = `criação de CTR respondeu ${r.status}: ${JSON.stringify(r.json)}`;
+            return;
+          }
+        } catch {
+          return;
+        }
+      }
+    };
+    const writers = [loginWriter(), loginWriter(), ctrWriter(), ctrWriter(), ctrWriter()];
     // Kill once a good number of writes were acknowledged, while others are in flight.
-    while (acknowledged.length < 15) await new Promise((r) => setTimeout(r, 20));
+    while (!ctrFailure && (acknowledged.length < 15 || (pedido && ctrs.length < 30))) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(ctrFailure).toBe('');
     server.proc.kill('SIGKILL');
     stop = true;
     await waitExit(server.proc);
@@ -74,6 +120,15 @@ describe('crash safety', () => {
       }),
     );
     expect(survivors.filter((s) => s !== 200)).toEqual([]);
+    for (const id of ctrs) {
+      const res = await post(
+        server.base,
+        '/api/SolicitacaoTransporte/find',
+        { where: { id }, fields: ['id'] },
+        gerador,
+      );
+      expect(res.json?.data?.count, `CTR ${id} confirmada antes da queda`).toBe(1);
+    }
     server.proc.kill('SIGTERM');
     expect(await waitExit(server.proc)).toBe(0);
 
@@ -94,11 +149,13 @@ describe('crash safety', () => {
           OR (situacao = 'enviado' AND enviado_em IS NULL)
           OR (situacao = 'pendente' AND enviado_em IS NOT NULL)`);
       expect(mail!.bad).toBe(0);
-      if (extra.length) {
+      if (pedido) {
+        expect(ctrs.length).toBeGreaterThanOrEqual(30);
         // A CTR is written with its history and its wastes in one transaction: never one without the other.
         const [ctr] = await db.query<{ bad: number }>(`
           SELECT count(*)::int AS bad FROM solicitacao_transporte st
-          WHERE NOT EXISTS (SELECT 1 FROM historico_ctr h WHERE h.id_solicitacao_transporte = st.id)`);
+          WHERE NOT EXISTS (SELECT 1 FROM historico_ctr h WHERE h.id_solicitacao_transporte = st.id)
+            OR NOT EXISTS (SELECT 1 FROM solicitacao_transporte_residuo r WHERE r.id_solicitacao_transporte = st.id)`);
         expect(ctr!.bad).toBe(0);
       }
       const [check] = await db.query<{ ok: boolean }>(`SELECT count(*) > 0 AS ok FROM municipio`);
@@ -107,7 +164,7 @@ describe('crash safety', () => {
       await db.close();
     }
     console.info(
-      `queda: ${sent} escritas enviadas, ${acknowledged.length} confirmadas antes do SIGKILL, todas presentes após reiniciar`,
+      `queda: ${sent} escritas enviadas, ${acknowledged.length} sessões e ${ctrs.length} CTRs confirmadas antes do SIGKILL, todas presentes após reiniciar`,
     );
   }, 300_000);
 });
