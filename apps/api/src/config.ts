@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadOidcConfig } from './modules/social/config';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -21,6 +22,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     geocoderUrl: env.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org',
     tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mailWorker: env.MAIL_WORKER !== 'false',
+    oidc: loadOidcConfig(env),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -8,3 +8,5 @@ export * from './schemas/ctr';
 export * from './schemas/fields';
 export * from './validators';
 export * from './schemas/ctr-envio';
+export * from './acesso';
+export * from './pessoas';

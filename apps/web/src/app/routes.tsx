@@ -11,6 +11,15 @@ export interface AppRoute extends RouteMeta {
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const NotFoundPage = lazy(() => import('../features/home/NotFoundPage'));
+const MeusDadosPage = lazy(() => import('../features/meus-dados/MeusDadosPage'));
+const DocumentosPage = lazy(() => import('../features/documentos/DocumentosPage'));
+const PessoasPage = lazy(() => import('../features/pessoas/PessoasPage'));
+const PessoaFormPage = lazy(() => import('../features/pessoas/PessoaFormPage'));
+const VerificarCltrccPage = lazy(() => import('../features/pessoas/VerificarCltrccPage'));
+const UsuariosPage = lazy(() => import('../features/usuarios/UsuariosPage'));
+const PermissoesListPage = lazy(() => import('../features/permissoes/PermissoesListPage'));
+const PermissoesEditPage = lazy(() => import('../features/permissoes/PermissoesEditPage'));
+const ConfiguracoesPage = lazy(() => import('../features/configuracoes/ConfiguracoesPage'));
 
 const auth = { public: true, hideLayout: true, hideFromMenu: true } as const;
 const c = 'consulta' as const;
@@ -28,18 +37,63 @@ export const ROUTES: AppRoute[] = [
   { path: '/confirmed/:id/:hash/*', screen: LoginPage, ...auth },
 
   // Public pages (spec 1 §2.3, doc 2): reachable logged in or not.
-  { path: '/transportadores', screen: EmConstrucao, label: 'Transportadores Licenciados', ...auth },
-  { path: '/destino-rapido', screen: EmConstrucao, label: 'Acesso ao Destino Rápido', ...auth },
+  {
+    path: '/transportadores',
+    screen: lazy(() => import('../features/publico/TransportadoresPage')),
+    label: 'Transportadores Licenciados',
+    ...auth,
+  },
+  {
+    path: '/destino-rapido',
+    screen: lazy(() => import('../features/publico/DestinoRapidoAccessPage')),
+    label: 'Acesso ao Destino Rápido',
+    ...auth,
+  },
+  {
+    path: '/social-login',
+    screen: lazy(() => import('../features/acesso/SocialLoginPage')),
+    label: 'Entrar com rede social',
+    ...auth,
+  },
   { path: '/destino-rapido/:placa/:token', screen: EmConstrucao, label: 'Destino Rápido', ...auth },
   { path: '/reclamacoes', screen: EmConstrucao, title: F.DUVIDAS_SUGESTOES, public: true },
 
   { path: '/inicio', screen: HomePage, label: 'Início', hideFromMenu: true },
 
   { path: '/tutorial', screen: EmConstrucao, title: F.TUTORIAL, acao: c },
-  { path: '/editar-dados-usuario', screen: EmConstrucao, title: F.EDITAR_MEUS_DADOS, acao: c },
-  { path: '/pendencia-documentos', screen: EmConstrucao, title: F.DOCUMENTOS, acao: c },
-  { path: '/pessoa', screen: EmConstrucao, title: F.CADASTRO_PESSOAS, acao: c },
-  { path: '/usuario', screen: EmConstrucao, title: F.MANTER_USUARIO, acao: c },
+  { path: '/editar-dados-usuario', screen: MeusDadosPage, title: F.EDITAR_MEUS_DADOS, acao: c },
+  { path: '/pendencia-documentos', screen: DocumentosPage, title: F.DOCUMENTOS, acao: c },
+  { path: '/pessoa', screen: PessoasPage, title: F.CADASTRO_PESSOAS, acao: c },
+  { path: '/usuario', screen: UsuariosPage, title: F.MANTER_USUARIO, acao: c },
+  {
+    path: '/pessoa/:action/:id?',
+    screen: PessoaFormPage,
+    title: F.CADASTRO_PESSOAS,
+    acao: 'altera',
+    hideFromMenu: true,
+  },
+  {
+    path: '/pessoa-edit/:id',
+    screen: PessoaFormPage,
+    title: F.CADASTRO_PESSOAS,
+    acao: 'altera',
+    hideFromMenu: true,
+  },
+  {
+    path: '/pessoa-update/:id',
+    screen: PessoaFormPage,
+    title: F.CADASTRO_PESSOAS,
+    acao: 'altera',
+    hideFromMenu: true,
+  },
+  {
+    path: '/pessoa-view/:id',
+    screen: PessoaFormPage,
+    title: F.CADASTRO_PESSOAS,
+    acao: c,
+    hideFromMenu: true,
+  },
+  { path: '/verificar-cltrcc/:codigo', screen: VerificarCltrccPage, label: 'Verificação de CLTRCC', ...auth },
   { path: '/cacamba', screen: EmConstrucao, title: F.MANTER_CACAMBA, acao: c },
   { path: '/veiculo', screen: EmConstrucao, title: F.MANTER_VEICULO, acao: c },
   { path: '/obra', screen: EmConstrucao, title: F.MANTER_OBRA, acao: c },
@@ -86,8 +140,15 @@ export const ROUTES: AppRoute[] = [
   { path: '/manter-mensagem', screen: EmConstrucao, title: F.MANTER_MENSAGENS, acao: c },
 
   // Administration (doc 1 §2.5, §6)
-  { path: '/atribuicao-perfil', screen: EmConstrucao, title: F.GERENCIAR_PERMISSOES, acao: c },
-  { path: '/configuracoes', screen: EmConstrucao, title: F.CONFIGURACOES, acao: c },
+  { path: '/atribuicao-perfil', screen: PermissoesListPage, title: F.GERENCIAR_PERMISSOES, acao: c },
+  {
+    path: '/atribuicao-perfil/:id',
+    screen: PermissoesEditPage,
+    title: F.GERENCIAR_PERMISSOES,
+    acao: c,
+    hideFromMenu: true,
+  },
+  { path: '/configuracoes', screen: ConfiguracoesPage, title: F.CONFIGURACOES, acao: c },
   {
     path: '/auditoria',
     screen: lazy(() => import('../features/auditoria/AuditoriaPage')),

@@ -1,6 +1,12 @@
 import { F } from '@rcc/domain';
+import { sql } from '../../db/sql';
 import { need, needAny } from '../../http/access';
+import { type AuthUser, isStaff } from '../auth/user';
 import { f, registerEntity } from '../find/registry';
+
+/** Users' and responsibles' personal data: staff see all, anyone else only its own person's. */
+const ownPessoa = (user: AuthUser | null, alias: string) =>
+  !user ? sql`false` : isStaff(user) ? null : sql`${sql.raw(`${alias}.id_pessoa`)} = ${user.idPessoa}`;
 
 const ADDRESS = {
   cep: f('t.cep', 'string'),
@@ -130,7 +136,13 @@ registerEntity({
   },
   includes: {
     pessoa: { entity: 'Pessoa', kind: 'one', on: (p, c) => `${c}.id = ${p}.id_pessoa` },
+    perfis: {
+      entity: 'Perfil',
+      kind: 'many',
+      on: (p, c) => `${c}.id IN (SELECT up.id_perfil FROM usuario_perfil up WHERE up.id_usuario = ${p}.id)`,
+    },
   },
+  scope: ownPessoa,
   defaultOrder: [['nome', 'ASC']],
 });
 
@@ -154,5 +166,6 @@ registerEntity({
     ...ADDRESS,
     idsTipoDePerfil: f('t.ids_tipo_de_perfil', 'json'),
   },
+  scope: ownPessoa,
   defaultOrder: [['nome', 'ASC']],
 });

@@ -136,7 +136,7 @@ describe('login panel', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Acesso ao sistema' });
     fireEvent.click(screen.getByRole('button', { name: 'Ainda não sou cadastrado' }));
     const dialog = await screen.findByRole('dialog', { name: 'Informações Complementares' });
-    expect(within(dialog).getByText('Cadastro em construção')).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'Pessoa Física' })).toBeTruthy();
   });
 });
 

@@ -8,6 +8,7 @@ import { authApi } from '../../shared/auth/auth-api';
 import { sessionStore } from '../../shared/auth/session-store';
 import { useSession } from '../../shared/auth/use-session';
 import { usePageTitle } from '../../shared/page-title';
+import { SocialLoginButtons } from '../acesso/SocialLoginButtons';
 import { AwaitingConfirmationPanel, ConfirmEmailPanel } from './ConfirmEmailPanel';
 import { LoginPanel } from './LoginPanel';
 import { RecoveryPanel } from './RecoveryPanel';
@@ -79,6 +80,7 @@ export default function LoginPage() {
                 onRegister={() => setRegistering(true)}
               />
             )}
+            {panel === 'login' && <SocialLoginButtons />}
             {panel === 'recovery' && <RecoveryPanel initialUsername={username} onCancel={backToLogin} />}
             {panel === 'update' && (
               <UpdatePasswordPanel id={id} hash={hash} onDone={backToLogin} onCancel={backToLogin} />

@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import { AppError, exigeDocumentos, MSG, MSG_ACESSO, type TipoPessoa } from '@rcc/domain';
+import type { Queryable } from '../../../db/client';
+import { type DetectedType, detectType } from './file-type';
+import type { UploadedFile } from './multipart';
+import * as q from './queries';
+
+export interface PreparedFile {
+  filename: string;
+  content: Buffer;
+  contentType: DetectedType;
+  sha256: string;
+}
+
+export interface PreparedDocuments {
+  /** By document type id. */
+  documentos: Map<number, PreparedFile & { descricao: string }>;
+  licenca: PreparedFile | null;
+}
+
+/** `arquivo_24`, `arquivos[24]`, `arquivos.24` or plain `24`: files keyed by document type (doc 1 §7). */
+const TIPO_FIELD = /^(?:arquivos?[_.[]?)?(\d{1,4})\]?$/;
+const LICENCA_FIELDS = new Set(['licencaAmbiental', 'licenca', 'anexoLicenca']);
+
+const prepare = (f: UploadedFile, contentType: DetectedType): PreparedFile => ({
+  filename: f.filename.replace(/[\\/\0]/g, '_').slice(0, 255) || 'arquivo',
+  content: f.content,
+  contentType,
+  sha256: crypto.createHash('sha256').update(f.content).digest('hex'),
+});
+
+/**
+ * Checks the uploads: the type from the magic bytes (PDF or image; PDF only where the document
+ * type or the licence says so → 415) and, for a transporter, that every required type is there.
+ */
+export async function prepareDocuments(
+  db: Queryable,
+  tipoPessoa: TipoPessoa,
+  perfis: readonly { idTipoPerfil: number }[],
+  files: UploadedFile[],
+): Promise<PreparedDocuments> {
+  const tipos = new Map((await q.tiposArquivo(db)).map((t) => [t.id, t]));
+  const out: PreparedDocuments = { documentos: new Map(), licenca: null };
+  for (const f of files) {
+    const type = detectType(f.content);
+    if (LICENCA_FIELDS.has(f.field)) {
+      if (type !== 'application/pdf') throw new AppError('UNSUPPORTED_MEDIA', MSG_ACESSO.cadastro.licencaPdf);
+      out.licenca = prepare(f, type);
+      continue;
+    }
+    const id = Number(TIPO_FIELD.exec(f.field)?.[1]);
+    const tipo = tipos.get(id);
+    if (!tipo) {
+      throw new AppError('VALIDATION', MSG_ACESSO.cadastro.tipoArquivoDesconhecido, {
+        [f.field]: MSG_ACESSO.cadastro.tipoArquivoDesconhecido,
+      });
+    }
+    if (!type)
+      throw new AppError('UNSUPPORTED_MEDIA', MSG_ACESSO.cadastro.arquivoTipo, { [f.field]: f.filename });
+    if (tipo.somentePdf && type !== 'application/pdf') {
+      throw new AppError('UNSUPPORTED_MEDIA', MSG_ACESSO.cadastro.arquivoSomentePdf(tipo.descricao), {
+        [f.field]: tipo.descricao,
+      });
+    }
+    out.documentos.set(id, { ...prepare(f, type), descricao: tipo.descricao });
+  }
+  if (exigeDocumentos(perfis)) {
+    const missing = [...tipos.values()].filter(
+      (t) => (tipoPessoa === 'J' ? t.obrigatorioPj : t.obrigatorioPf) && !out.documentos.has(t.id),
+    );
+    if (missing.length > 0) {
+      throw new AppError(
+        'VALIDATION',
+        MSG.pessoa.anexarDocumentos,
+        Object.fromEntries(missing.map((t) => [`arquivo_${t.id}`, t.descricao])),
+      );
+    }
+  }
+  return out;
+}

@@ -1,0 +1,260 @@
+import {
+  AppError,
+  DOCUMENTOS_OBRIGATORIOS,
+  documentoVencido,
+  resultadoValidacao,
+  type SituacaoArquivo,
+  TRANSPORTADOR_IDS,
+  type TipoPessoa,
+  validadeCltrcc,
+} from '@rcc/domain';
+import type { Queryable } from '../../db/client';
+import { sql } from '../../db/sql';
+import { newVerificationCode } from '../../lib/tokens';
+import { type AuthUser, isStaff, transportadorPerfilId } from '../auth/user';
+import { type Actor, audit, bad, conflict, notFound } from '../pessoas/context';
+import { checkDocumento, insertAnexo, type UploadedFile } from './files';
+
+interface PerfilDoc {
+  id: number;
+  idPessoa: number;
+  idTipoPerfil: number;
+  tipoPessoa: TipoPessoa;
+  situacaoValidacao: string;
+}
+
+async function loadPerfil(db: Queryable, idPerfil: number, lock = false): Promise<PerfilDoc | undefined> {
+  const rows = await db.query<PerfilDoc>(sql`
+    SELECT pf.id, pf.id_pessoa AS "idPessoa", pf.id_tipo_perfil AS "idTipoPerfil", p.tipo_pessoa AS "tipoPessoa",
+      pf.situacao_validacao AS "situacaoValidacao"
+    FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa
+    WHERE pf.id = ${idPerfil} AND p.excluido = 'N' ${lock ? sql`FOR UPDATE OF pf` : sql``}`);
+  return rows[0];
+}
+
+/** Staff reach any profile's documents; anyone else only its own person's (404 otherwise). */
+function assertPerfilScope(user: AuthUser, perfil: PerfilDoc) {
+  if (!isStaff(user) && perfil.idPessoa !== user.idPessoa) throw notFound();
+}
+
+export interface DocumentoInput {
+  idPerfil: number;
+  idTipoArquivo: number;
+  descricao?: string | null;
+  validade?: string | null;
+  file: UploadedFile;
+}
+
+/**
+ * Stores a document of a profile: a new one, or a replacement of the one of that type. Either way
+ * its status goes back to N (doc 1 §4 Documents). The file and the record share the transaction.
+ */
+export async function saveDocumento(
+  tx: Queryable,
+  actor: Actor,
+  input: DocumentoInput,
+  opts: { allowReplace?: boolean } = {},
+) {
+  const [tipo] = await tx.query<{ id: number; descricao: string; somentePdf: boolean }>(sql`
+    SELECT id, descricao, somente_pdf AS "somentePdf" FROM tipo_arquivo WHERE id = ${input.idTipoArquivo}`);
+  if (!tipo) throw bad('Tipo de documento inválido', 'idTipoArquivo');
+  const contentType = checkDocumento(input.file, tipo.somentePdf);
+  const idAnexo = await insertAnexo(tx, input.file, contentType);
+  const [old] = await tx.query<{ id: number; idAnexo: number }>(sql`
+    SELECT id, id_anexo AS "idAnexo" FROM arquivo
+    WHERE id_perfil = ${input.idPerfil} AND id_tipo_arquivo = ${input.idTipoArquivo}
+    ORDER BY id DESC LIMIT 1 FOR UPDATE`);
+  if (old && opts.allowReplace === false) throw new AppError('FORBIDDEN');
+  let id: number;
+  if (old) {
+    await tx.query(sql`
+      UPDATE arquivo SET id_anexo = ${idAnexo}, nome_arquivo = ${input.file.filename.slice(0, 255)},
+        content_type = ${contentType}, situacao = 'N', descricao_pendencia = NULL, id_usuario_validacao = NULL,
+        validade = ${input.validade ?? null}, descricao = coalesce(${input.descricao ?? null}, descricao),
+        id_usuario = ${actor.user?.id ?? null}, updated_at = now()
+      WHERE id = ${old.id}`);
+    await tx.query(sql`DELETE FROM anexo WHERE id = ${old.idAnexo}`);
+    id = old.id;
+  } else {
+    const [row] = await tx.query<{ id: number }>(sql`
+      INSERT INTO arquivo (descricao, nome_arquivo, situacao, validade, id_usuario, id_perfil, id_tipo_arquivo, id_anexo,
+        content_type)
+      VALUES (${input.descricao ?? tipo.descricao}, ${input.file.filename.slice(0, 255)}, 'N', ${input.validade ?? null},
+        ${actor.user?.id ?? null}, ${input.idPerfil}, ${input.idTipoArquivo}, ${idAnexo}, ${contentType})
+      RETURNING id`);
+    id = row!.id;
+  }
+  await audit(tx, actor, 'Arquivo', id, old ? 'substituir' : 'incluir', {
+    idPerfil: input.idPerfil,
+    idTipoArquivo: input.idTipoArquivo,
+    nomeArquivo: input.file.filename,
+  });
+  return { id, situacao: 'N' as const, contentType, substituido: Boolean(old) };
+}
+
+export async function assertUploadScope(db: Queryable, user: AuthUser, idPerfil: number) {
+  const perfil = await loadPerfil(db, idPerfil);
+  if (!perfil) throw notFound();
+  assertPerfilScope(user, perfil);
+  return perfil;
+}
+
+/** The documents page (doc 1 §2.4 /pendencia-documentos): required types with the current file of each. */
+export async function listDocumentos(db: Queryable, user: AuthUser, idPerfil: number | undefined) {
+  const id = idPerfil ?? transportadorPerfilId(user);
+  if (!id) throw notFound();
+  const perfil = await loadPerfil(db, id);
+  if (!perfil) throw notFound();
+  assertPerfilScope(user, perfil);
+  const obrigatorios = DOCUMENTOS_OBRIGATORIOS[perfil.tipoPessoa];
+  const rows = await db.query<{
+    idTipoArquivo: number;
+    descricao: string;
+    somentePdf: boolean;
+    arquivo: {
+      id: number;
+      nomeArquivo: string;
+      situacao: SituacaoArquivo;
+      validade: string | null;
+      descricaoPendencia: string | null;
+      contentType: string;
+      updatedAt: string;
+    } | null;
+  }>(sql`
+    SELECT ta.id AS "idTipoArquivo", ta.descricao, ta.somente_pdf AS "somentePdf",
+      (SELECT jsonb_build_object('id', a.id, 'nomeArquivo', a.nome_arquivo, 'situacao', a.situacao, 'validade', a.validade,
+         'descricaoPendencia', a.descricao_pendencia, 'contentType', a.content_type, 'updatedAt', a.updated_at)
+       FROM arquivo a WHERE a.id_perfil = ${id} AND a.id_tipo_arquivo = ta.id ORDER BY a.id DESC LIMIT 1) AS arquivo
+    FROM tipo_arquivo ta
+    WHERE ta.id = ANY(${obrigatorios as number[]}::int[])
+      OR EXISTS (SELECT 1 FROM arquivo a WHERE a.id_perfil = ${id} AND a.id_tipo_arquivo = ta.id)
+    ORDER BY array_position(${obrigatorios as number[]}::int[], ta.id) NULLS LAST, ta.id`);
+  return {
+    perfil: {
+      id: perfil.id,
+      idPessoa: perfil.idPessoa,
+      idTipoPerfil: perfil.idTipoPerfil,
+      situacaoValidacao: perfil.situacaoValidacao,
+    },
+    tipoPessoa: perfil.tipoPessoa,
+    documentos: rows.map((r) => ({
+      ...r,
+      obrigatorio: obrigatorios.includes(r.idTipoArquivo),
+      vencido: documentoVencido(r.arquivo?.validade),
+    })),
+  };
+}
+
+/** GET /Arquivo/:id: the file with its metadata, scoped to the owner or the authority. */
+export async function getArquivo(db: Queryable, user: AuthUser, id: number) {
+  const [row] = await db.query<{
+    id: number;
+    idPerfil: number;
+    nomeArquivo: string;
+    contentType: string;
+    validade: string | null;
+    situacao: string;
+    descricaoPendencia: string | null;
+    idTipoArquivo: number;
+    conteudo: Uint8Array;
+  }>(sql`
+    SELECT a.id, a.id_perfil AS "idPerfil", a.nome_arquivo AS "nomeArquivo", a.content_type AS "contentType",
+      a.validade, a.situacao, a.descricao_pendencia AS "descricaoPendencia", a.id_tipo_arquivo AS "idTipoArquivo",
+      x.conteudo
+    FROM arquivo a JOIN anexo x ON x.id = a.id_anexo WHERE a.id = ${id}`);
+  if (!row) throw notFound();
+  const perfil = await loadPerfil(db, row.idPerfil);
+  if (!perfil) throw notFound();
+  assertPerfilScope(user, perfil);
+  return { ...row, conteudo: Buffer.from(row.conteudo) };
+}
+
+/** PUT /Arquivo/:id: the authority marks one document V, N or P. */
+export async function setSituacaoArquivo(
+  tx: Queryable,
+  actor: Actor,
+  id: number,
+  input: { situacao: SituacaoArquivo; descricaoPendencia?: string | null; validade?: string | null },
+) {
+  if (input.situacao === 'P' && !input.descricaoPendencia)
+    throw bad('O preenchimento do campo: Descrição da pendência é obrigatório.', 'descricaoPendencia');
+  const [dono] = await tx.query<{ idPessoa: number }>(sql`
+    SELECT pf.id_pessoa AS "idPessoa" FROM arquivo a JOIN perfil pf ON pf.id = a.id_perfil WHERE a.id = ${id} FOR UPDATE OF a`);
+  if (!dono) throw notFound();
+  if (!isStaff(actor.user!) && dono.idPessoa !== actor.user!.idPessoa) throw notFound();
+  const rows = await tx.query<{ id: number; idPerfil: number }>(sql`
+    UPDATE arquivo SET situacao = ${input.situacao},
+      descricao_pendencia = ${input.situacao === 'P' ? (input.descricaoPendencia ?? null) : null},
+      validade = CASE WHEN ${input.validade !== undefined} THEN ${input.validade ?? null}::date ELSE validade END,
+      id_usuario_validacao = ${actor.user!.id}, updated_at = now()
+    WHERE id = ${id} RETURNING id, id_perfil AS "idPerfil"`);
+  if (!rows[0]) throw notFound();
+  await audit(tx, actor, 'Arquivo', id, 'validar', input);
+  return rows[0];
+}
+
+/**
+ * Validation of a transporter by its documents (doc 1 §4): updates each document, then derives
+ * the person's and the profile's status from the required ones, in one transaction.
+ */
+export async function validarTransportador(
+  tx: Queryable,
+  actor: Actor,
+  idPerfil: number,
+  input: {
+    documentos: Array<{
+      id: number;
+      situacao: SituacaoArquivo;
+      descricaoPendencia?: string | null;
+      validade?: string;
+    }>;
+    justificativa?: string | null;
+  },
+) {
+  const perfil = await loadPerfil(tx, idPerfil, true);
+  if (!perfil) throw notFound();
+  if (!TRANSPORTADOR_IDS.includes(perfil.idTipoPerfil))
+    throw conflict('Somente transportadores são validados por documentos.');
+  for (const d of input.documentos) {
+    const rows = await tx.query(sql`
+      UPDATE arquivo SET situacao = ${d.situacao},
+        descricao_pendencia = ${d.situacao === 'P' ? (d.descricaoPendencia ?? null) : null},
+        validade = coalesce(${d.validade ?? null}::date, validade),
+        id_usuario_validacao = ${actor.user!.id}, updated_at = now()
+      WHERE id = ${d.id} AND id_perfil = ${idPerfil} RETURNING id`);
+    if (!rows[0]) throw notFound();
+  }
+  const docs = await tx.query<{ idTipoArquivo: number; situacao: SituacaoArquivo }>(sql`
+    SELECT DISTINCT ON (id_tipo_arquivo) id_tipo_arquivo AS "idTipoArquivo", situacao
+    FROM arquivo WHERE id_perfil = ${idPerfil} ORDER BY id_tipo_arquivo, id DESC`);
+  const r = resultadoValidacao(perfil.tipoPessoa, docs);
+  if (r.situacaoPessoa === 'Pendente' && !input.justificativa)
+    throw bad('O preenchimento do campo: Justifique é obrigatório.', 'justificativa');
+  if (r.aprovado) {
+    const agora = new Date();
+    await tx.query(sql`
+      UPDATE perfil SET situacao_validacao = 'A', data_aprovacao = ${agora}, data_validade_cltrcc = ${validadeCltrcc(agora)},
+        justificativa_validacao = NULL, codigo_cltrcc = ${newVerificationCode()}
+      WHERE id = ${idPerfil}`);
+    await tx.query(sql`
+      UPDATE pessoa SET situacao = 'Ativo', justificativa_situacao = NULL, updated_at = now() WHERE id = ${perfil.idPessoa}`);
+  } else {
+    await tx.query(sql`
+      UPDATE perfil SET situacao_validacao = 'P', justificativa_validacao = ${input.justificativa ?? null}
+      WHERE id = ${idPerfil}`);
+    await tx.query(sql`
+      UPDATE pessoa SET situacao = ${r.situacaoPessoa}, justificativa_situacao = ${input.justificativa ?? null},
+        updated_at = now() WHERE id = ${perfil.idPessoa}`);
+  }
+  await audit(tx, actor, 'Pessoa', perfil.idPessoa, 'validar_documentos', {
+    idPerfil,
+    ...input,
+    resultado: r,
+  });
+  return {
+    idPessoa: perfil.idPessoa,
+    idPerfil,
+    situacaoPessoa: r.situacaoPessoa,
+    situacaoPerfil: r.situacaoPerfil,
+  };
+}

@@ -1,0 +1,45 @@
+import { F, MSG_PESSOAS as M, parametroSchema, SENHA_MASCARA } from '@rcc/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { sql } from '../../db/sql';
+import { need } from '../../http/access';
+import { actorOf, audit, bad, notFound } from '../pessoas/context';
+import './entities';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export default async function parametrosRoutes(app: FastifyInstance) {
+  for (const url of ['/Parametro/:id', '/parametro/:id']) {
+    app.put(
+      url,
+      {
+        config: { access: need(F.CONFIGURACOES, 'altera') },
+        schema: { tags: ['Configurações'], params: idParam, body: parametroSchema },
+      },
+      async (req) => {
+        const { id } = req.params as z.infer<typeof idParam>;
+        const p = req.body as z.infer<typeof parametroSchema>;
+        await app.db.transaction(async (tx) => {
+          const [cur] = await tx.query<{ pass: string | null }>(
+            sql`SELECT pass_smtp AS pass FROM parametro WHERE id = ${id} FOR UPDATE`,
+          );
+          if (!cur) throw notFound();
+          // The form sends the mask back when the password was not retyped: keep the saved one.
+          const manter = p.passSmtp === SENHA_MASCARA;
+          if (manter && !cur.pass) throw bad(M.obrigatorio('Senha SMTP'), 'passSmtp');
+          await tx.query(sql`
+            UPDATE parametro SET servidor_smtp = ${p.servidorSmtp}, porta_smtp = ${p.portaSmtp},
+              criptografia_smtp = ${p.criptografiaSmtp}, login_smtp = ${p.loginSmtp},
+              pass_smtp = ${manter ? cur.pass : p.passSmtp}, email_envio_smtp = ${p.emailEnvioSmtp},
+              qtd_dias_logradouros = ${p.qtdDiasLogradouros}, qtd_horas_transporte_cacamba = ${p.qtdHorasTransporteCacamba},
+              qtd_horas_transporte_rcc = ${p.qtdHorasTransporteRcc}, email_duvidas = ${p.emailDuvidas},
+              email_sugestoes = ${p.emailSugestoes}, email_reclamacoes = ${p.emailReclamacoes}, updated_at = now()
+            WHERE id = ${id}`);
+          const { passSmtp: _p, ...logged } = p;
+          await audit(tx, actorOf(req), 'Parametro', id, 'alterar', { ...logged, senhaAlterada: !manter });
+        });
+        return { success: true, data: { id }, message: M.configuracoesSalvas };
+      },
+    );
+  }
+}

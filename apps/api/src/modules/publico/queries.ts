@@ -1,0 +1,65 @@
+import type { Queryable } from '../../db/client';
+import { sql } from '../../db/sql';
+
+/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Licensed transporters (doc 1 §2.3): a transporter profile (2 or 9) validated, CLTRCC still valid.
+const LICENSED = sql`pf.id_tipo_perfil IN (2, 9) AND pf.situacao_validacao = 'A' AND pf.data_validade_cltrcc > now()
+  AND p.excluido = 'N'`;
+
+export async function findTransportadores(
+  db: Queryable,
+  f: { limit: number; offset: number; nomeRazaoSocial?: string | undefined; bairro?: string | undefined },
+) {
+  const where = sql`${LICENSED}
+    ${f.nomeRazaoSocial ? sql`AND p.nome_razao_social ILIKE ${like(f.nomeRazaoSocial)}` : sql.empty}
+    ${f.bairro ? sql`AND p.bairro ILIKE ${like(f.bairro)}` : sql.empty}`;
+  const [count] = await db.query<{ n: number }>(sql`
+    SELECT count(*) AS n FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa WHERE ${where}`);
+  const rows = await db.query<{
+    id: number;
+    idTipoPerfil: number;
+    situacaoValidacao: string;
+    dataValidadeCltrcc: Date;
+    quantidadeCacambas: number;
+    quantidadeVeiculos: number;
+    pessoa: Record<string, unknown>;
+  }>(sql`
+    SELECT pf.id, pf.id_tipo_perfil AS "idTipoPerfil", pf.situacao_validacao AS "situacaoValidacao",
+      pf.data_validade_cltrcc AS "dataValidadeCltrcc",
+      (SELECT count(*) FROM cacamba c WHERE c.id_perfil = pf.id AND c.excluido = 0)::int AS "quantidadeCacambas",
+      (SELECT count(*) FROM veiculo v WHERE v.id_perfil = pf.id AND v.excluido = 0)::int AS "quantidadeVeiculos",
+      jsonb_build_object(
+        'id', p.id, 'tipoPessoa', p.tipo_pessoa, 'nomeRazaoSocial', p.nome_razao_social, 'siglaNome', p.sigla_nome,
+        'email', p.email, 'celular', p.celular, 'telefone', p.telefone, 'cep', p.cep, 'uf', p.uf,
+        'codIbge', p.cod_ibge, 'bairro', p.bairro, 'endereco', p.endereco, 'complemento', p.complemento,
+        'numero', p.numero,
+        'municipio', CASE WHEN m.cod_ibge IS NULL THEN NULL
+          ELSE jsonb_build_object('codIbge', m.cod_ibge, 'nome', m.nome, 'uf', m.uf) END
+      ) AS pessoa
+    FROM perfil pf
+    JOIN pessoa p ON p.id = pf.id_pessoa
+    LEFT JOIN municipio m ON m.cod_ibge = p.cod_ibge
+    WHERE ${where}
+    ORDER BY p.nome_razao_social, pf.id
+    LIMIT ${f.limit} OFFSET ${f.offset}`);
+  return { rows, count: count?.n ?? 0 };
+}
+
+/** The vehicle a driver opens the quick destination with (doc 2 §7): plate and its token. */
+export async function findVeiculoByPlacaToken(db: Queryable, placa: string, token: string) {
+  const rows = await db.query<{
+    id: number;
+    placa: string;
+    tipo: string;
+    poliguindaste: string | null;
+    idPerfil: number;
+    token: string;
+  }>(sql`
+    SELECT v.id, v.placa, v.tipo, v.poliguindaste, v.id_perfil AS "idPerfil", v.token
+    FROM veiculo v
+    WHERE v.placa = ${placa} AND v.token = ${token} AND v.excluido = 0
+    ORDER BY v.id DESC LIMIT 1`);
+  return rows[0];
+}

@@ -1,0 +1,145 @@
+import { Alert, Badge, Button, FileButton, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { MSG_PESSOAS as M } from '@rcc/domain/pessoas/messages';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notify, notifyError } from '../../shared/notify';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import {
+  baixarDocumento,
+  type DocumentoLinha,
+  enviarDocumento,
+  fetchDocumentos,
+  SITUACAO_ARQUIVO,
+} from './documentos-api';
+
+const COR: Record<string, string> = { N: 'gray', V: 'green', P: 'orange' };
+
+function Linha({ d, idPerfil, onSaved }: { d: DocumentoLinha; idPerfil: number; onSaved: () => void }) {
+  const [validade, setValidade] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function upload(file: File | null) {
+    if (!file) return;
+    setBusy(true);
+    try {
+      await enviarDocumento(idPerfil, d.idTipoArquivo, file, validade || undefined);
+      notify.success('Documento enviado com sucesso');
+      onSaved();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm">{d.descricao}</Text>
+        {d.somentePdf && (
+          <Text size="xs" c="dimmed">
+            Somente PDF
+          </Text>
+        )}
+        {d.vencido && (
+          <Text size="xs" c="red" fw={700}>
+            {M.documentoVencido}
+          </Text>
+        )}
+        {d.arquivo?.situacao === 'P' && d.arquivo.descricaoPendencia && (
+          <Text size="xs" c="orange">
+            Pendência: {d.arquivo.descricaoPendencia}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        {d.arquivo ? (
+          <Badge color={COR[d.arquivo.situacao]}>{SITUACAO_ARQUIVO[d.arquivo.situacao]}</Badge>
+        ) : (
+          <Badge color="red" variant="light">
+            Não enviado
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>
+        {d.arquivo?.validade ? new Date(`${d.arquivo.validade}T12:00:00`).toLocaleDateString('pt-BR') : '-'}
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <TextInput
+            type="date"
+            size="xs"
+            aria-label={`Validade de ${d.descricao}`}
+            value={validade}
+            onChange={(e) => setValidade(e.currentTarget.value)}
+          />
+          <FileButton
+            onChange={upload}
+            accept={d.somentePdf ? 'application/pdf' : 'application/pdf,image/png,image/jpeg'}
+          >
+            {(props) => (
+              <Button
+                size="xs"
+                loading={busy}
+                {...props}
+                aria-label={`${d.arquivo ? 'Substituir' : 'Enviar'} ${d.descricao}`}
+              >
+                {d.arquivo ? 'Substituir' : 'Enviar'}
+              </Button>
+            )}
+          </FileButton>
+          {d.arquivo && (
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => baixarDocumento(d.arquivo!.id).catch(notifyError)}
+              aria-label={`Baixar ${d.descricao}`}
+            >
+              Baixar
+            </Button>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** /pendencia-documentos: the transporter's documents (spec 1 §4 Documents). */
+export default function DocumentosPage() {
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: ['documentos'], queryFn: () => fetchDocumentos() });
+  const data = query.data;
+  return (
+    <Stack>
+      <PageTitle title="Documentos" />
+      {query.isError && <Alert color="red">Não foi possível carregar os documentos.</Alert>}
+      {data && (
+        <>
+          <Text size="sm">
+            Envie os documentos em PDF ou imagem (PNG, JPEG). Um documento novo ou substituído volta para a
+            situação “Não validado” até a análise do órgão.
+          </Text>
+          <Table striped withTableBorder>
+            <Table.Caption>Documentos do transportador</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Documento</Table.Th>
+                <Table.Th>Situação</Table.Th>
+                <Table.Th>Validade</Table.Th>
+                <Table.Th>Ações</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.documentos.map((d) => (
+                <Linha
+                  key={d.idTipoArquivo}
+                  d={d}
+                  idPerfil={data.perfil.id}
+                  onSaved={() => client.invalidateQueries({ queryKey: ['documentos'] })}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { Alert, Button, Code, CopyButton, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { MSG_PESSOAS as M } from '@rcc/domain/pessoas/messages';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../shared/api/client';
+import { notify, notifyError } from '../../shared/notify';
+import { confirm } from '../../shared/ui/confirm';
+
+interface Chave {
+  id: number;
+  clientId: string;
+  clientKey: string | null;
+  clientKeyHint: string | null;
+}
+
+/** Spec 1 §2.6 API data group: identifier (max 12), generate/regenerate and delete the token. */
+export function ChaveApiGroup() {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: ['chave'],
+    queryFn: () => api.get<{ rows: Chave[] }>('/chave', { excluido: 'N' }),
+  });
+  const chave = query.data?.rows[0];
+  const [clientId, setClientId] = useState<string | null>(null);
+  const [novaChave, setNovaChave] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const identificador = clientId ?? chave?.clientId ?? '';
+
+  const validate = () => {
+    const msg = !identificador.trim()
+      ? M.identificadorObrigatorio
+      : identificador.length > 12
+        ? M.identificadorMax
+        : null;
+    setError(msg);
+    return !msg;
+  };
+  const refresh = () => client.invalidateQueries({ queryKey: ['chave'] });
+
+  async function gerar() {
+    if (!validate()) return;
+    if (chave && !(await confirm({ title: 'Gerar novo token', message: M.regenerarAviso, danger: true })))
+      return;
+    try {
+      const data = await api.post<Chave>('/chave', { clientId: identificador, clientKey: '', excluido: 'N' });
+      setNovaChave(data.clientKey);
+      notify.success(M.tokenGerado);
+      await refresh();
+    } catch (e) {
+      notify.error('Erro ao gerar token');
+      notifyError(e);
+    }
+  }
+
+  async function salvarIdentificador() {
+    if (!chave || !validate()) return;
+    try {
+      await api.put(`/chave/${chave.id}`, { clientId: identificador });
+      notify.success(M.identificadorAlterado);
+      await refresh();
+    } catch (e) {
+      notifyError(e);
+    }
+  }
+
+  async function apagar() {
+    if (!chave || !(await confirm({ title: 'Apagar token', message: M.apagarAviso, danger: true }))) return;
+    try {
+      await api.put(`/chave/${chave.id}`, { excluido: 'S' });
+      setNovaChave(null);
+      setClientId('');
+      notify.success(M.tokenApagado);
+      await refresh();
+    } catch (e) {
+      notifyError(e);
+    }
+  }
+
+  return (
+    <Fieldset legend="Dados da API">
+      <Stack>
+        <TextInput
+          label="Identificador da Chave"
+          maxLength={12}
+          required
+          value={identificador}
+          error={error}
+          onChange={(e) => setClientId(e.currentTarget.value)}
+        />
+        {novaChave ? (
+          <Alert color="yellow" title="Token de acesso">
+            <Stack gap="xs">
+              <Text size="sm">
+                Copie e guarde este token agora: ele não será mostrado novamente. Não compartilhe o seu token.
+              </Text>
+              <Group>
+                <Code>{novaChave}</Code>
+                <CopyButton value={novaChave}>
+                  {({ copied, copy }) => (
+                    <Button size="xs" variant="light" onClick={copy}>
+                      {copied ? 'Copiado' : 'Copiar'}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : (
+          <TextInput
+            label="Token de acesso"
+            readOnly
+            value={chave ? `••••••••${chave.clientKeyHint ?? ''}` : ''}
+            description="Não compartilhe o seu token de acesso."
+          />
+        )}
+        <Group>
+          {chave && (
+            <Button variant="default" onClick={salvarIdentificador}>
+              Salvar identificador
+            </Button>
+          )}
+          <Button onClick={gerar}>{chave ? 'Gerar novo token' : 'Gerar token'}</Button>
+          {chave && (
+            <Button color="red" variant="light" onClick={apagar}>
+              Apagar token
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}

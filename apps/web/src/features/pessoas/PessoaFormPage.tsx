@@ -1,0 +1,327 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  List,
+  PasswordInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { F } from '@rcc/domain/features';
+import { MSG_PESSOAS as M } from '@rcc/domain/pessoas/messages';
+import { pessoaCompletaSchema } from '@rcc/domain/pessoas/schemas';
+import { TIPOS_PERFIL, TIPO_PERFIL } from '@rcc/domain/profiles';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { api } from '../../shared/api/client';
+import { useCan, useSession } from '../../shared/auth/use-session';
+import { notify, notifyError } from '../../shared/notify';
+import { CepInput, CnpjInput, CpfInput, PhoneInput } from '../../shared/ui/masked-inputs';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import {
+  ADDRESS,
+  type Dados,
+  type ItemComStatus,
+  novoPerfil,
+  type PessoaFormValues,
+  tempId,
+} from './form-types';
+import { ItensSection } from './ItensSection';
+import { PerfisSection } from './PerfisSection';
+import { zodValidate } from './zod-validate';
+
+const EMPTY: PessoaFormValues = {
+  tipoPessoa: '',
+  pessoaPj: { ...ADDRESS, contratadaSlu: false, vinculadoPoderPublico: false },
+  usuarioPessoaFisica: { ...ADDRESS },
+  perfisDaPessoa: [novoPerfil()],
+  responsaveis: [],
+  usuariosPj: [],
+};
+
+const withKey = (rows: Dados[]): ItemComStatus[] =>
+  rows.map((r) => ({ ...r, key: tempId(), id: r.id as number }));
+
+async function carregar(id: number): Promise<PessoaFormValues> {
+  const r = await api.post<{ rows: Dados[] }>('/Pessoa/find', {
+    where: { id },
+    include: ['perfis', 'responsaveis', { association: 'usuarios', include: ['perfis'] }],
+  });
+  const p = r.rows[0];
+  if (!p) throw new Error('Pessoa não encontrada');
+  const perfis = (p.perfis as Dados[]).map((x) => ({
+    ...x,
+    key: tempId(),
+  })) as PessoaFormValues['perfisDaPessoa'];
+  const tipoDe = new Map(perfis.map((x) => [x.id, x.idTipoPerfil]));
+  const usuarios = withKey(
+    (p.usuarios as Dados[]).map((u) => ({
+      ...u,
+      idsTipoPerfil: ((u.perfis as Dados[]) ?? []).map((x) => tipoDe.get(x.id as number)),
+    })),
+  );
+  return {
+    id,
+    tipoPessoa: p.tipoPessoa as 'F' | 'J',
+    pessoaPj: p.tipoPessoa === 'J' ? { ...p } : EMPTY.pessoaPj,
+    usuarioPessoaFisica:
+      p.tipoPessoa === 'F' ? { ...(usuarios[0] ?? { nome: p.nomeRazaoSocial, cpf: p.cpfCnpj }) } : {},
+    perfisDaPessoa: perfis,
+    responsaveis: withKey(p.responsaveis as Dados[]),
+    usuariosPj: p.tipoPessoa === 'J' ? usuarios : [],
+  };
+}
+
+/** /pessoa/:action/:id?, /pessoa-edit/:id, /pessoa-view/:id — the person form (spec 1 §2.7). */
+export default function PessoaFormPage() {
+  const { action, id } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const isAdmin = !!user?.perfis.some(
+    (p) => p.idTipoPerfil === TIPO_PERFIL.ADMINISTRADOR && p.situacaoValidacao !== 'I',
+  );
+  const canAlter = useCan(F.CADASTRO_PESSOAS, 'altera');
+  const readOnly = pathname.startsWith('/pessoa-view') || !canAlter;
+  const isNew = !id || action === 'add';
+  const [values, setValues] = useState<PessoaFormValues>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const query = useQuery({
+    queryKey: ['pessoa-form', id],
+    enabled: !isNew,
+    queryFn: () => carregar(Number(id)),
+  });
+  useEffect(() => {
+    if (query.data) setValues(query.data);
+  }, [query.data]);
+
+  const set = (change: Partial<PessoaFormValues>) => setValues((v) => ({ ...v, ...change }));
+  const field = (group: 'pessoaPj' | 'usuarioPessoaFisica', name: string) => ({
+    value: String(values[group][name] ?? ''),
+    error: errors[`${group}.${name}`],
+    disabled: readOnly,
+    onChange: (e: { currentTarget: { value: string } } | string) =>
+      set({ [group]: { ...values[group], [name]: typeof e === 'string' ? e : e.currentTarget.value } }),
+  });
+  const tiposEscolhidos = values.perfisDaPessoa
+    .filter((p) => p.status !== 'remove' && p.idTipoPerfil)
+    .map((p) => ({
+      value: String(p.idTipoPerfil),
+      label: TIPOS_PERFIL.find((t) => t.id === p.idTipoPerfil)?.descricao ?? '',
+    }));
+
+  function payload() {
+    return {
+      ...values,
+      usuarioPessoaFisica: values.tipoPessoa === 'F' ? values.usuarioPessoaFisica : undefined,
+      pessoaPj: values.tipoPessoa === 'J' ? values.pessoaPj : undefined,
+      perfisDaPessoa: values.perfisDaPessoa.filter((p) => p.status !== undefined || !p.id),
+      responsaveis: values.responsaveis.filter((r) => r.status),
+      usuariosPj: values.usuariosPj.filter((u) => u.status),
+    };
+  }
+
+  async function salvar() {
+    const body = payload();
+    const found = zodValidate(pessoaCompletaSchema)(body);
+    if (values.tipoPessoa === 'J' && isNew) {
+      if (!values.responsaveis.some((r) => r.status !== 'remove'))
+        found.responsaveis ??= M.registreResponsaveis;
+      if (!values.usuariosPj.some((u) => u.status !== 'remove')) found.usuariosPj ??= M.usuarioPj;
+    }
+    if (!values.perfisDaPessoa.some((p) => p.status !== 'remove')) found.perfisDaPessoa ??= M.umOuMaisPerfis;
+    setErrors(found);
+    if (Object.keys(found).length) {
+      summary.current?.scrollIntoView({ behavior: 'smooth' });
+      return;
+    }
+    setSaving(true);
+    try {
+      if (isNew) await api.post('/pessoa-api/incluir', body);
+      else await api.put('/pessoa-api/editar', body);
+      notify.success(isNew ? M.cadastroFeito : M.edicoesFeitas);
+      navigate('/pessoa');
+    } catch (error) {
+      const f = (error as { fields?: Record<string, string> }).fields;
+      if (f) setErrors(f);
+      notifyError(error);
+      if (!isNew) navigate('/pessoa');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const tipo = values.tipoPessoa;
+  const erros = Object.entries(errors);
+  return (
+    <Stack maw={1100}>
+      <PageTitle title={readOnly ? 'Visualizar Pessoa' : isNew ? 'Cadastrar Nova Pessoa' : 'Editar Pessoa'} />
+      <div ref={summary}>
+        {erros.length > 0 && (
+          <Alert color="red" title="Verifique os campos e tente novamente" role="alert">
+            <List size="sm">
+              {erros.map(([k, msg]) => (
+                <List.Item key={k}>{msg}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+      </div>
+      <SegmentedControl
+        aria-label="Tipo de pessoa"
+        disabled={!isNew || !!tipo}
+        data={[
+          { value: 'F', label: 'Pessoa Física' },
+          { value: 'J', label: 'Pessoa Jurídica' },
+        ]}
+        value={tipo}
+        onChange={(v) => set({ tipoPessoa: v as 'F' | 'J' })}
+      />
+      {!tipo && <Alert color="blue">{M.tipoPessoa}</Alert>}
+      {tipo === 'J' && (
+        <Fieldset legend="Empresa">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <CnpjInput
+              required
+              {...field('pessoaPj', 'cpfCnpj')}
+              disabled={readOnly || (!isNew && !isAdmin)}
+            />
+            <TextInput
+              label="Razão Social"
+              required
+              maxLength={200}
+              {...field('pessoaPj', 'nomeRazaoSocial')}
+            />
+            <TextInput label="E-mail" type="email" required maxLength={150} {...field('pessoaPj', 'email')} />
+            <CepInput required {...field('pessoaPj', 'cep')} />
+            <TextInput label="Endereço" maxLength={150} {...field('pessoaPj', 'endereco')} />
+            <TextInput label="Bairro" maxLength={80} {...field('pessoaPj', 'bairro')} />
+            <TextInput label="Número" required maxLength={10} {...field('pessoaPj', 'numero')} />
+            <TextInput label="Complemento" maxLength={100} {...field('pessoaPj', 'complemento')} />
+            <PhoneInput label="Celular" required {...field('pessoaPj', 'celular')} />
+          </SimpleGrid>
+          <Group mt="sm">
+            <Checkbox
+              label="Vinculado ao poder público"
+              disabled={readOnly}
+              checked={Boolean(values.pessoaPj.vinculadoPoderPublico)}
+              onChange={(e) =>
+                set({ pessoaPj: { ...values.pessoaPj, vinculadoPoderPublico: e.currentTarget.checked } })
+              }
+            />
+            <Checkbox
+              label="Contratada pelo SLU"
+              disabled={readOnly}
+              checked={Boolean(values.pessoaPj.contratadaSlu)}
+              onChange={(e) =>
+                set({ pessoaPj: { ...values.pessoaPj, contratadaSlu: e.currentTarget.checked } })
+              }
+            />
+          </Group>
+        </Fieldset>
+      )}
+      {tipo === 'F' && (
+        <Fieldset legend="Cadastro">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label="Nome" required maxLength={150} {...field('usuarioPessoaFisica', 'nome')} />
+            <CpfInput
+              required
+              {...field('usuarioPessoaFisica', 'cpf')}
+              disabled={readOnly || (!isNew && !isAdmin)}
+            />
+            <TextInput
+              label="E-mail"
+              type="email"
+              required
+              maxLength={100}
+              {...field('usuarioPessoaFisica', 'email')}
+            />
+            {isNew && (
+              <TextInput
+                label="Confirmar e-mail"
+                type="email"
+                {...field('usuarioPessoaFisica', 'confirmarEmail')}
+              />
+            )}
+            <PhoneInput label="Celular" required {...field('usuarioPessoaFisica', 'celular')} />
+            <CepInput required {...field('usuarioPessoaFisica', 'cep')} />
+            <TextInput label="Endereço" maxLength={150} {...field('usuarioPessoaFisica', 'endereco')} />
+            <TextInput label="Bairro" maxLength={80} {...field('usuarioPessoaFisica', 'bairro')} />
+            <TextInput label="Número" required maxLength={10} {...field('usuarioPessoaFisica', 'numero')} />
+            {!readOnly && (
+              <PasswordInput
+                label="Senha"
+                required={isNew}
+                maxLength={15}
+                {...field('usuarioPessoaFisica', 'senha')}
+              />
+            )}
+            {!readOnly && (
+              <PasswordInput
+                label="Confirmar senha"
+                required={isNew}
+                maxLength={15}
+                {...field('usuarioPessoaFisica', 'confirmarSenha')}
+              />
+            )}
+          </SimpleGrid>
+        </Fieldset>
+      )}
+      {tipo && (
+        <PerfisSection
+          tipoPessoa={tipo}
+          isAdmin={isAdmin}
+          readOnly={readOnly}
+          perfis={values.perfisDaPessoa}
+          error={errors.perfisDaPessoa}
+          onChange={(perfisDaPessoa) =>
+            set({
+              perfisDaPessoa,
+              usuarioPessoaFisica:
+                tipo === 'F' && values.usuarioPessoaFisica.id
+                  ? { ...values.usuarioPessoaFisica, status: 'update' }
+                  : values.usuarioPessoaFisica,
+            })
+          }
+        />
+      )}
+      {tipo === 'J' && (
+        <>
+          <ItensSection
+            kind="responsavel"
+            items={values.responsaveis}
+            readOnly={readOnly}
+            tiposPerfil={tiposEscolhidos}
+            error={errors.responsaveis}
+            onChange={(responsaveis) => set({ responsaveis })}
+          />
+          <ItensSection
+            kind="usuario"
+            items={values.usuariosPj}
+            readOnly={readOnly}
+            tiposPerfil={tiposEscolhidos}
+            error={errors.usuariosPj}
+            onChange={(usuariosPj) => set({ usuariosPj })}
+          />
+        </>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => navigate('/pessoa')}>
+          Voltar
+        </Button>
+        {!readOnly && tipo && (
+          <Button onClick={salvar} loading={saving} color={erros.length ? 'red' : undefined}>
+            Salvar
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

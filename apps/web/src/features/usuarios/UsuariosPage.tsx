@@ -1,0 +1,131 @@
+import { Button, Group } from '@mantine/core';
+import { MSG_PESSOAS as M } from '@rcc/domain/pessoas/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../shared/api/client';
+import { notify, notifyError } from '../../shared/notify';
+import { DataGrid } from '../../shared/ui/data-grid';
+import type { GridColumn } from '../../shared/ui/data-grid/types';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import type { ViewPessoa } from '../pessoas/pessoas-api';
+import { SituacaoPessoaPopup } from '../pessoas/SituacaoPopups';
+
+interface UsuarioLinha {
+  id: number;
+  nome: string;
+  email: string;
+  cpf: string | null;
+  ativo: 'S' | 'N';
+  idPessoa: number;
+  pessoa: {
+    id: number;
+    nomeRazaoSocial: string;
+    situacao: string;
+    tipoPessoa: 'F' | 'J';
+    cpfCnpj: string;
+  } | null;
+}
+
+const COLUMNS: GridColumn<UsuarioLinha>[] = [
+  { field: 'nome', header: 'Nome' },
+  { field: 'email', header: 'E-mail' },
+  { field: 'cpf', header: 'CPF' },
+  {
+    field: 'pessoa.nomeRazaoSocial',
+    header: 'Pessoa',
+    filter: 'none',
+    sortable: false,
+    render: (u) => u.pessoa?.nomeRazaoSocial,
+  },
+  {
+    field: 'pessoa.situacao',
+    header: 'Situação da pessoa',
+    filter: 'none',
+    sortable: false,
+    render: (u) => u.pessoa?.situacao,
+  },
+  {
+    field: 'ativo',
+    header: 'Ativo',
+    filter: 'select',
+    options: [
+      { value: 'S', label: 'Sim' },
+      { value: 'N', label: 'Não' },
+    ],
+    render: (u) => (u.ativo === 'S' ? 'Sim' : 'Não'),
+  },
+];
+
+/** /usuario (spec 1 §2.8): Secretaria and Administrador; Validar (the person), Ativar and Inativar (the user). */
+export default function UsuariosPage() {
+  const client = useQueryClient();
+  const [validar, setValidar] = useState<ViewPessoa | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: ['find', 'Usuario'] });
+  async function mudar(u: UsuarioLinha, ativo: 'S' | 'N') {
+    try {
+      await api.put(`/Usuario/${u.id}`, { ativo });
+      notify.success(M.usuarioAtualizado);
+      await refresh();
+    } catch (error) {
+      notifyError(error);
+    }
+  }
+  return (
+    <>
+      <PageTitle title="Usuários" />
+      <DataGrid<UsuarioLinha>
+        entity="Usuario"
+        title="Usuários"
+        columns={COLUMNS}
+        baseWhere={{ excluido: 'N' }}
+        include={[
+          { association: 'pessoa', fields: ['id', 'nomeRazaoSocial', 'situacao', 'tipoPessoa', 'cpfCnpj'] },
+        ]}
+        fields={['id', 'nome', 'email', 'cpf', 'ativo', 'idPessoa']}
+        defaultOrder={[['nome', 'ASC']]}
+        rowKey={(u) => u.id}
+        rowActions={(u) => (
+          <Group gap="xs" wrap="nowrap">
+            {u.pessoa && u.pessoa.situacao !== 'Ativo' && (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() =>
+                  setValidar({ ...(u.pessoa as object), id: u.idPessoa } as unknown as ViewPessoa)
+                }
+              >
+                Validar
+              </Button>
+            )}
+            {u.ativo === 'N' ? (
+              <Button size="xs" onClick={() => mudar(u, 'S')} aria-label={`Ativar ${u.nome}`}>
+                Ativar
+              </Button>
+            ) : (
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                onClick={() => mudar(u, 'N')}
+                aria-label={`Inativar ${u.nome}`}
+              >
+                Inativar
+              </Button>
+            )}
+          </Group>
+        )}
+      />
+      {validar && (
+        <SituacaoPessoaPopup
+          pessoa={validar}
+          title="Validar"
+          opcoes={['Ativo', 'Inativo', 'Pendente']}
+          onClose={(changed) => {
+            setValidar(null);
+            if (changed) void refresh();
+          }}
+        />
+      )}
+    </>
+  );
+}

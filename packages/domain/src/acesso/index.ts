@@ -1,0 +1,3 @@
+export * from './cadastro';
+export * from './messages';
+export * from './schemas';

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { onlyDigits } from '../validators';
+import { EMAIL_PATTERN, M, optionalInt, optionalText, required } from './fields';
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const nao = M.naoPreenchido;
+const emp = M.naoPreenchidoEmpresa;
+const digitsOf = (message: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? onlyDigits(v) : v),
+    z.string({ error: message }).min(min, message).max(max, message),
+  );
+
+/** Doc 1 §5 'Edit my data' (user group; company group with 'X da empresa não foi preenchido'). */
+const enderecoMeusDados = (msg: (c: string) => string) => ({
+  cep: digitsOf(msg('CEP'), 8, 8),
+  uf: required(msg('UF'), 2),
+  codIbge: z.coerce
+    .number({ error: msg('Município') })
+    .int()
+    .positive(msg('Município')),
+  bairro: required(msg('Bairro'), 80),
+  endereco: required(msg('Endereço'), 150),
+  complemento: optionalText(100),
+  numero: required(msg('Número'), 10),
+});
+
+export const identificadorSchema = z
+  .string({ error: M.identificadorObrigatorio })
+  .trim()
+  .min(1, M.identificadorObrigatorio)
+  .max(12, M.identificadorMax)
+  .regex(
+    /^[A-Za-z0-9_.-]+$/,
+    'O Identificador da Chave aceita apenas letras, números, ponto, hífen e sublinhado',
+  );
+
+export const meusDadosSchema = z
+  .object({
+    nome: required(nao('Nome'), 150),
+    email: required(nao('E-mail'), 100).regex(EMAIL_PATTERN, M.emailInvalido),
+    celular: digitsOf(nao('Celular'), 11, 11),
+    telefone: digitsOf(nao('Telefone Comercial'), 10, 11),
+    ...enderecoMeusDados(nao),
+    senha: z.preprocess(blank, z.string().optional()),
+    confirmarSenha: z.preprocess(blank, z.string().optional()),
+    pessoa: z
+      .object({
+        nomeRazaoSocial: required(emp('Razão Social'), 200),
+        email: required(emp('E-mail'), 150).regex(EMAIL_PATTERN, M.emailInvalido),
+        celular: digitsOf(emp('Celular'), 11, 11),
+        telefone: digitsOf(emp('Telefone Comercial'), 10, 11),
+        ...enderecoMeusDados(emp),
+      })
+      .optional(),
+    chave: z.object({ clientId: identificadorSchema }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.senha && !v.confirmarSenha) return;
+    if (v.senha !== v.confirmarSenha)
+      ctx.addIssue({ code: 'custom', message: M.senhasNaoCoincidem, path: ['confirmarSenha'] });
+    else if (v.senha && (v.senha.length < 6 || v.senha.length > 15))
+      ctx.addIssue({ code: 'custom', message: M.senhaTamanho, path: ['senha'] });
+  });
+export type MeusDadosInput = z.infer<typeof meusDadosSchema>;
+
+export const chaveCreateSchema = z.object({
+  clientId: identificadorSchema,
+  clientKey: z.string().max(200).optional(),
+  idPessoa: optionalInt,
+  idUsuario: optionalInt,
+  excluido: z.enum(['N']).optional(),
+});
+export const chaveUpdateSchema = z.object({
+  clientId: identificadorSchema.optional(),
+  clientKey: z.string().max(200).nullish(),
+  idPessoa: optionalInt,
+  idUsuario: optionalInt,
+  excluido: z.enum(['S', 'N']).optional(),
+});
+
+const PORTAS = [587, 465, 25, 2525] as const;
+const cfgEmail = (campo: string, max: number) =>
+  required(M.obrigatorio(campo), max).regex(EMAIL_PATTERN, M.emailCampo(campo));
+const cfgInt = (campo: string) =>
+  z.coerce
+    .number({ error: M.obrigatorio(campo) })
+    .int(M.obrigatorio(campo))
+    .min(0)
+    .max(100_000);
+
+/** Doc 1 §3 Parametro and §5 'Settings': all fields required, e-mails valid. */
+export const parametroSchema = z.object({
+  id: z.coerce.number().optional(),
+  servidorSmtp: required(M.obrigatorio('Servidor SMTP'), 255),
+  portaSmtp: z.coerce
+    .number({ error: M.obrigatorio('Porta SMTP') })
+    .refine((n) => (PORTAS as readonly number[]).includes(n), M.portaSmtp),
+  criptografiaSmtp: z.enum(['Nenhuma', 'SSL/TLS'], { error: M.obrigatorio('Criptografia SMTP') }),
+  loginSmtp: cfgEmail('Login SMTP', 80),
+  passSmtp: required(M.obrigatorio('Senha SMTP'), 80),
+  emailEnvioSmtp: cfgEmail('E-mail de envio', 150),
+  qtdDiasLogradouros: cfgInt('Dias de permanência de caçambas em logradouros'),
+  qtdHorasTransporteCacamba: cfgInt('Horas para transporte da caçamba'),
+  qtdHorasTransporteRcc: cfgInt('Horas para transporte do RCC'),
+  emailDuvidas: cfgEmail('E-mail para dúvidas', 150),
+  emailSugestoes: cfgEmail('E-mail para sugestões', 150),
+  emailReclamacoes: cfgEmail('E-mail para reclamações', 150),
+});
+export type ParametroInput = z.infer<typeof parametroSchema>;
+/** What the settings form shows in place of the saved SMTP password. */
+export const SENHA_MASCARA = '********';
+
+/** Doc 1 §4 'Validar' popup: Ativo, Inativo or Pendente (stored as Aguardando validação). */
+export const situacaoPessoaSchema = z
+  .object({
+    situacao: z.enum(['Ativo', 'Inativo', 'Pendente', 'Aguardando validação'], { error: M.escolhaOpcao }),
+    justificativa: optionalText(500),
+  })
+  .superRefine((v, ctx) => {
+    if (v.situacao !== 'Ativo' && !v.justificativa)
+      ctx.addIssue({ code: 'custom', message: M.justifique, path: ['justificativa'] });
+  });
+
+/** PUT /Perfil/:id: Autorizar Perfis (doc 1 §4 Perfil.situacaoValidacao). */
+export const perfilSituacaoSchema = z.object({
+  situacaoValidacao: z.enum(['A', 'I', 'P'], { error: 'Escolha a situação do perfil' }),
+  justificativaValidacao: optionalText(500),
+  dataAprovacao: z.unknown().optional(),
+  dataValidadeCltrcc: z.unknown().optional(),
+});
+
+/** Validation of a transporter by its documents (doc 1 §4). */
+export const validacaoDocumentosSchema = z
+  .object({
+    documentos: z
+      .array(
+        z.object({
+          id: z.coerce.number().int().positive(),
+          situacao: z.enum(['N', 'V', 'P'], { error: 'Situação do documento inválida' }),
+          descricaoPendencia: optionalText(500),
+          validade: z.preprocess(blank, z.iso.date('Data de validade inválida').optional()),
+        }),
+      )
+      .max(60),
+    justificativa: optionalText(500),
+  })
+  .superRefine((v, ctx) => {
+    v.documentos.forEach((d, i) => {
+      if (d.situacao === 'P' && !d.descricaoPendencia)
+        ctx.addIssue({
+          code: 'custom',
+          message: M.obrigatorio('Descrição da pendência'),
+          path: ['documentos', i, 'descricaoPendencia'],
+        });
+    });
+    if (v.documentos.some((d) => d.situacao === 'P') && !v.justificativa)
+      ctx.addIssue({ code: 'custom', message: M.justifique, path: ['justificativa'] });
+  });
+
+/** PUT /Arquivo/:id: one document's validation by the authority. */
+export const arquivoSituacaoSchema = z.object({
+  situacao: z.enum(['N', 'V', 'P'], { error: 'Situação do documento inválida' }),
+  descricaoPendencia: optionalText(500),
+  validade: z.preprocess(blank, z.iso.date('Data de validade inválida').nullish()),
+  idUsuario: z.unknown().optional(),
+});
+
+const flag = z.enum(['S', 'N']).default('N');
+const permissaoFlags = { consulta: flag, inclui: flag, altera: flag, exclui: flag };
+
+/** PUT AtribuicaoPerfil: a permission set as adds, updates and removes (doc 1 §6). */
+export const atribuicaoSchema = z.object({
+  idTipoPerfil: z.coerce.number({ error: 'Tipo de perfil não informado' }).int().positive(),
+  adds: z
+    .array(z.object({ idFuncionalidade: z.coerce.number().int().positive(), ...permissaoFlags }))
+    .max(200)
+    .default([]),
+  updates: z
+    .array(
+      z.object({
+        id: z.coerce.number().int().positive(),
+        idFuncionalidade: z.coerce.number().int().positive().optional(),
+        ...permissaoFlags,
+      }),
+    )
+    .max(200)
+    .default([]),
+  removes: z
+    .array(
+      z.union([
+        z.coerce.number().int().positive(),
+        z.object({ id: z.coerce.number().int().positive() }).transform((o) => o.id),
+      ]),
+    )
+    .max(200)
+    .default([]),
+});
+export type AtribuicaoInput = z.infer<typeof atribuicaoSchema>;

@@ -1,0 +1,5 @@
+export * from './admin-schemas';
+export { EMAIL_PATTERN } from './fields';
+export * from './messages';
+export * from './rules';
+export * from './schemas';
