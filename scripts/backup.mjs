@@ -13,15 +13,23 @@ async function main() {
   const t = target();
   if (t.kind === 'postgres') {
     const out = path.resolve(arg('--out') ?? `rcc-${stamp}.dump`);
-    const r = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${out}`, t.url], {
-      stdio: 'inherit',
-    });
-    if (r.error) throw new Error(`pg_dump não pôde ser executado (${r.error.message}). Instale o cliente do PostgreSQL.`);
+    const r = spawnSync(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', `--file=${out}`, t.url],
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (r.error)
+      throw new Error(
+        `pg_dump não pôde ser executado (${r.error.message}). Instale o cliente do PostgreSQL.`,
+      );
     if (r.status !== 0) throw new Error(`pg_dump terminou com código ${r.status}.`);
     console.log(`Cópia do PostgreSQL gravada em ${out} (${fs.statSync(out).size} bytes).`);
     return;
   }
-  if (!fs.existsSync(path.join(t.dataDir, 'PG_VERSION'))) throw new Error(`Não há banco embutido em ${t.dataDir}.`);
+  if (!fs.existsSync(path.join(t.dataDir, 'PG_VERSION')))
+    throw new Error(`Não há banco embutido em ${t.dataDir}.`);
   assertClosed(t.dataDir);
   const out = path.resolve(arg('--out') ?? `rcc-${stamp}.tar.gz`);
   const db = await openPglite(t.dataDir);

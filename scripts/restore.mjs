@@ -26,7 +26,10 @@ async function main() {
   }
   if (fs.existsSync(t.dataDir) && fs.readdirSync(t.dataDir).length > 0) {
     assertClosed(t.dataDir);
-    if (!force) throw new Error(`${t.dataDir} já contém um banco. Use --force para substituí-lo (o atual é preservado ao lado).`);
+    if (!force)
+      throw new Error(
+        `${t.dataDir} já contém um banco. Use --force para substituí-lo (o atual é preservado ao lado).`,
+      );
     const aside = `${t.dataDir}.antes-${new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)}`;
     fs.renameSync(t.dataDir, aside);
     console.log(`Banco anterior preservado em ${aside}.`);

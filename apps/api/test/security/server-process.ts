@@ -64,11 +64,18 @@ export function waitExit(proc: ChildProcess): Promise<number | null> {
   return new Promise((r) => proc.once('exit', (code) => r(code)));
 }
 
+/** The parts of an API answer the crash test reads. */
+export interface Answer {
+  success: boolean;
+  data: { token: string; id: number; count: number; rows: Array<Record<string, unknown>> };
+  error?: { type: string; message: string };
+}
+
 export async function post(base: string, url: string, body: unknown, token?: string) {
   const res = await fetch(`${base}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { 'auth-token': token } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, any> | null };
+  return { status: res.status, json: (await res.json().catch(() => null)) as Answer | null };
 }
