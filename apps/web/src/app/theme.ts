@@ -25,6 +25,9 @@ export const theme = createTheme({
   focusRing: 'always',
   cursorType: 'pointer',
   components: {
+    // A spinner carries an aria-label; on a bare <span> that is a prohibited ARIA attribute (axe,
+    // serious), so every Loader is a live status region.
+    Loader: { defaultProps: { role: 'status' } },
     Notification: {
       defaultProps: { withCloseButton: true, closeButtonProps: { 'aria-label': 'Fechar aviso' } },
     },
