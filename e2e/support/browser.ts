@@ -25,6 +25,8 @@ export async function openBrowser(
     headless: true,
     viewport,
     locale: 'pt-BR',
+    // With reduced motion Mantine skips its fades, so no audit sees a half-transparent modal.
+    reducedMotion: 'reduce',
     timezoneId: 'America/Sao_Paulo',
     baseURL: BASE_URL(),
     args: [
@@ -58,6 +60,12 @@ export interface AxeViolation {
 
 /** axe-core on the current page: serious and critical violations (WCAG 2.1 AA, e-MAG). */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // Colour contrast is measured on the settled page: wait for any running CSS transition or
+  // animation (a modal still fading out reads as low-contrast text) before auditing.
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
   await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time

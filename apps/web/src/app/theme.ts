@@ -24,6 +24,8 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   focusRing: 'always',
   cursorType: 'pointer',
+  // Users who ask the system for reduced motion get modals and menus without fades.
+  respectReducedMotion: true,
   components: {
     // A spinner carries an aria-label; on a bare <span> that is a prohibited ARIA attribute (axe,
     // serious), so every Loader is a live status region.
