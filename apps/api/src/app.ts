@@ -8,10 +8,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './http/auth-plugin';
-import { registerErrorHandling } from './http/errors';
+import type { Access } from './http/access';
+import { frameworkErrors, registerErrorHandling } from './http/errors';
+import { LOG_REDACT } from './modules/auditoria/mask';
 import { registerModules } from './modules';
 
 declare module 'fastify' {
@@ -25,13 +28,24 @@ export interface RouteInfo {
   method: string;
   url: string;
   hasAccess: boolean;
+  /** The declared access, read by the authorization matrix test (test/security). */
+  access: Access | undefined;
+}
+
+// zod's own messages (a field without a custom message) in Portuguese too (DESIGN: pt-BR everywhere).
+z.config(z.locales.pt());
+
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return { ...(logger === true ? {} : logger), redact: LOG_REDACT };
 }
 
 export async function buildApp(opts: { db: Db; config: Config; logger?: FastifyServerOptions['logger'] }) {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withRedaction(opts.logger),
     trustProxy: opts.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors,
   });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
@@ -47,7 +61,12 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: FastifyS
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const m of methods) {
       if (m === 'HEAD') continue;
-      routes.push({ method: m, url: route.url, hasAccess: Boolean(route.config?.access) });
+      routes.push({
+        method: m,
+        url: route.url,
+        hasAccess: Boolean(route.config?.access),
+        access: route.config?.access,
+      });
     }
     if (!route.config?.access && !route.url.startsWith('/api/docs')) {
       throw new Error(`Rota sem declaração de acesso: ${String(route.method)} ${route.url}`);

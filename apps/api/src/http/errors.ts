@@ -1,5 +1,5 @@
 import { AppError, DEFAULT_ERROR_MESSAGE, type ErrorCode, type ErrorEnvelope } from '@rcc/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 
 interface PgError {
@@ -84,6 +84,14 @@ export function toEnvelope(err: unknown): { status: number; body: ErrorEnvelope 
     case '22007':
     case '22008':
     case '22001':
+    // Bad text from a client: NUL byte / bad encoding, a LIKE pattern ending in '\', a bad regex,
+    // a row too large for an index (found by the fuzz tests, test/security).
+    case '22021':
+    case '22P05':
+    case '22025':
+    case '2201B':
+    case '22023':
+    case '54000':
     case '23502':
     case '23514':
       return { status: 400, body: send('VALIDATION', DEFAULT_ERROR_MESSAGE.VALIDATION) };
@@ -119,6 +127,15 @@ export function toEnvelope(err: unknown): { status: number; body: ErrorEnvelope 
     return { status: fe.statusCode, body: send(code, DEFAULT_ERROR_MESSAGE[code]) };
   }
   return { status: 500, body: send('INTERNAL', DEFAULT_ERROR_MESSAGE.INTERNAL) };
+}
+
+/**
+ * Errors the router raises before any hook (malformed URL encoding, a path parameter longer than
+ * the router allows): without this they leave in Fastify's own format (found by test/security).
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = toEnvelope(err);
+  void reply.status(status).send(body);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -8,6 +8,7 @@ import './obras/entities';
 import './ocorrencias/entities';
 import './mensagens/entities';
 import './localizar-cacamba/entities';
+import './auditoria/entities';
 import './ctr/entities';
 import './triagem/entities';
 import authRoutes from './auth/routes';

@@ -306,7 +306,12 @@ export const ROUTES: AppRoute[] = [
     hideFromMenu: true,
   },
   { path: '/configuracoes', screen: ConfiguracoesPage, title: F.CONFIGURACOES, acao: c },
-  { path: '/auditoria', screen: EmConstrucao, title: F.AUDITORIA, acao: c },
+  {
+    path: '/auditoria',
+    screen: lazy(() => import('../features/auditoria/AuditoriaPage')),
+    title: F.AUDITORIA,
+    acao: c,
+  },
 
   { path: '*', screen: NotFoundPage, label: 'Página não encontrada', public: true },
 ];

@@ -62,7 +62,8 @@ function value(fd: FieldDef, v: unknown, name: string): unknown {
         : d.toISOString();
     }
     case 'string':
-      if (typeof v === 'string' && v.length <= 500) return v;
+      // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
+      if (typeof v === 'string' && v.length <= 500 && !v.includes('\u0000')) return v;
       if (typeof v === 'number' && Number.isFinite(v)) return String(v);
       throw wrong();
     default:
@@ -135,7 +136,8 @@ function condition(def: EntityDef, name: string, cond: unknown, alias: string, d
       case '$iLike':
       case '$like':
       case '$notILike': {
-        if (typeof v !== 'string' || v.length > 200) throw bad(`O operador ${op} exige um texto.`);
+        if (typeof v !== 'string' || v.length > 200 || v.includes('\u0000'))
+          throw bad(`O operador ${op} exige um texto.`);
         const text = sql.raw(`(${fd.sql.replace(/\bt\./g, `${alias}.`)})::text`);
         parts.push(
           op === '$iLike'

@@ -28,6 +28,15 @@ const findBody = z
 const XLSX_MAX = 100_000;
 const XLSX_PAGE = 2_000;
 
+function xlsxLimit(raw: unknown): number {
+  if (raw === undefined || raw === null || raw === '') return XLSX_MAX;
+  const n = typeof raw === 'string' ? Number(raw) : raw;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > XLSX_MAX) {
+    throw new AppError('VALIDATION', 'Parâmetro limit inválido.');
+  }
+  return n;
+}
+
 /** Generic search over the allow-listed entities (DESIGN §3). */
 export default async function findRoutes(app: FastifyInstance) {
   app.post(
@@ -46,18 +55,17 @@ export default async function findRoutes(app: FastifyInstance) {
       if (!def) throw new AppError('VALIDATION', 'Entidade desconhecida.');
       const body = (req.body ?? {}) as NonNullable<z.infer<typeof findBody>>;
       if (body.format === 'xlsx') {
+        // Validate everything (limit and offset included) before the first byte is sent: once the
+        // stream has started, an error can no longer become a 400/500 envelope.
+        const total = xlsxLimit(body.limit);
+        const start = buildFind(def, { ...body, limit: 1 }, req.user).offset;
         const built = buildFind(def, { ...body, offset: 0, limit: 1 }, req.user);
-        const total = Math.min(
-          body.limit === undefined ? XLSX_MAX : Number(body.limit) || XLSX_MAX,
-          XLSX_MAX,
-        );
         const columns = body.columns ?? built.fields.map((f) => ({ field: f, header: f }));
-        const start = Number(body.offset) || 0;
         const end = start + total;
-        type Page = Promise<Array<{ row: Record<string, unknown> }>>;
-        const fetchPage = (offset: number): Page => {
+        type Rows = Array<{ row: Record<string, unknown> }>;
+        const fetchPage = (offset: number): Promise<Rows> => {
           const page = buildFind(
-            def!,
+            def,
             { ...body, offset, limit: Math.min(XLSX_PAGE, end - offset) },
             req.user,
             XLSX_PAGE,
@@ -67,16 +75,18 @@ export default async function findRoutes(app: FastifyInstance) {
           rows.catch(() => {});
           return rows;
         };
-        // The next page is read while the spreadsheet writer encodes this one (issue #7: database
-        // and Node work side by side on two cores).
+        // The first page is read before answering, so a failing query is still an error envelope.
+        const first = await fetchPage(start);
+        // Each next page is read while the spreadsheet writer encodes the current one (issue #7).
         async function* pages() {
+          let rows = first;
           let offset = start;
-          let next: Page | null = fetchPage(offset);
-          while (next) {
-            const rows: Array<{ row: Record<string, unknown> }> = await next;
+          for (;;) {
             offset += XLSX_PAGE;
-            next = rows.length === XLSX_PAGE && offset < end ? fetchPage(offset) : null;
+            const next = rows.length === XLSX_PAGE && offset < end ? fetchPage(offset) : null;
             yield rows.map((r) => r.row);
+            if (!next) return;
+            rows = await next;
           }
         }
         void reply

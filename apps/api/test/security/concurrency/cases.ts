@@ -1,0 +1,301 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { sql } from '../../../src/db/sql';
+import { toEnvelope } from '../../../src/http/errors';
+import { THROTTLE } from '../../../src/modules/auth/throttle';
+import { DEMO, DEMO_PASSWORD, type TestContext } from '../../helpers';
+import { validCpf } from '../factories';
+import { type ConflictCase, defineCase, fulfilled } from './harness';
+
+type Res = LightMyRequestResponse;
+
+async function idPessoaOf(t: TestContext, email: string): Promise<number> {
+  const [row] = await t.db.query<{ id: number }>(
+    sql`SELECT id_pessoa AS id FROM usuario WHERE lower(email) = lower(${email}) ORDER BY id LIMIT 1`,
+  );
+  return row!.id;
+}
+
+const statuses = (r: PromiseSettledResult<Res>[]) => fulfilled(r).map((x) => x.statusCode);
+const count = (xs: number[], s: number) => xs.filter((x) => x === s).length;
+
+async function falhas(t: TestContext, chave: string) {
+  const [row] = await t.db.query<{ falhas: number; bloqueado: boolean }>(
+    sql`SELECT falhas, bloqueado_ate > now() AS bloqueado FROM tentativa_acesso WHERE chave = ${chave}`,
+  );
+  return row;
+}
+
+/** A CTR row in a given status, for the lifecycle cases (built in SQL: the routes are under test). */
+async function ctrIn(t: TestContext, situacao: string): Promise<{ id: number; idCacamba: number | null }> {
+  const [row] = await t.db.query<{ id: number; idCacamba: number | null }>(
+    sql`SELECT id, id_cacamba AS "idCacamba" FROM solicitacao_transporte WHERE situacao = ${situacao} ORDER BY id LIMIT 1`,
+  );
+  if (!row) throw new Error(`nenhuma CTR ${situacao} no conjunto de demonstração`);
+  return row;
+}
+
+/**
+ * The conflicts tried in parallel (issue #8 §3). Add a case here when a route with a race lands;
+ * cases whose routes are not registered yet are reported as pending by the test.
+ */
+export const CASES: ConflictCase[] = [
+  defineCase({
+    name: '50 senhas erradas em paralelo para a mesma conta: cada falha contada uma vez, conta bloqueada',
+    setup: async (t) => ({ idPessoa: await idPessoaOf(t, DEMO.transportador) }),
+    attempt: (t, i, s) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: DEMO.transportador, password: `errada-${i}`, idPessoa: s.idPessoa },
+        remoteAddress: `172.20.${i}.1`,
+      }),
+    verify: async (t, results, s) => {
+      const st = statuses(results);
+      expect(st).toHaveLength(50);
+      expect(st.every((x) => x === 401 || x === 429)).toBe(true);
+      const row = await falhas(t, `login:user:${DEMO.transportador}`);
+      // No lost update: the counter equals the failures answered 401, at least the block threshold.
+      expect(row!.falhas).toBe(count(st, 401));
+      expect(row!.falhas).toBeGreaterThanOrEqual(THROTTLE.blockAfter);
+      expect(row!.bloqueado).toBe(true);
+      const right = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: DEMO.transportador, password: DEMO_PASSWORD, idPessoa: s.idPessoa },
+        remoteAddress: '172.21.0.1',
+      });
+      expect(right.statusCode).toBe(429);
+      await t.db.query(sql`DELETE FROM tentativa_acesso`);
+    },
+  }),
+  defineCase({
+    name: '50 senhas erradas em paralelo do mesmo endereço, contas diferentes: endereço contado e bloqueado',
+    attempt: (t, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: `ninguem${i}@rcc.teste`, password: 'x', idPessoa: 1 },
+        remoteAddress: '172.22.0.9',
+      }),
+    verify: async (t, results) => {
+      const st = statuses(results);
+      expect(st.every((x) => x === 401 || x === 429)).toBe(true);
+      const row = await falhas(t, 'login:ip:172.22.0.9');
+      expect(row!.falhas).toBe(count(st, 401));
+      expect(row!.bloqueado).toBe(true);
+      await t.db.query(sql`DELETE FROM tentativa_acesso`);
+    },
+  }),
+  defineCase({
+    name: '50 logins certos em paralelo: 50 sessões distintas, todas válidas',
+    setup: async (t) => ({ idPessoa: await idPessoaOf(t, DEMO.gerador) }),
+    attempt: (t, i, s) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: DEMO.gerador, password: DEMO_PASSWORD, idPessoa: s.idPessoa },
+        remoteAddress: `172.23.${i}.1`,
+      }),
+    verify: async (t, results) => {
+      const ok = fulfilled(results).filter((r) => r.statusCode === 200);
+      expect(ok).toHaveLength(50);
+      const tokens = new Set(ok.map((r) => r.json().data.token as string));
+      expect(tokens.size).toBe(50);
+      for (const token of [...tokens].slice(0, 5)) {
+        expect((await t.call('GET', '/api/me', { token })).statusCode).toBe(200);
+      }
+    },
+  }),
+  defineCase({
+    name: 'o mesmo e-mail cadastrado 50 vezes em paralelo para a mesma pessoa: um só usuário, os demais 409',
+    setup: async (t) => ({
+      idPessoa: await idPessoaOf(t, DEMO.gerador),
+      email: `duplo.${Date.now()}@rcc.teste`,
+    }),
+    attempt: (t, i, s) =>
+      t.db.transaction((tx) =>
+        tx.query(sql`INSERT INTO usuario (id_pessoa, nome, cpf, email, ativo, email_validado)
+          VALUES (${s.idPessoa}, ${`Usuário ${i}`}, ${validCpf(4242 + i)}, ${i % 2 ? s.email.toUpperCase() : s.email}, 'S', 'N')`),
+      ),
+    verify: async (t, results, s) => {
+      expect(fulfilled(results)).toHaveLength(1);
+      for (const r of results) {
+        if (r.status === 'rejected') {
+          const { status, body } = toEnvelope(r.reason);
+          expect(status).toBe(409);
+          expect(body.error.message).toMatch(/precisa ser único/);
+        }
+      }
+      const [row] = await t.db.query<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM usuario WHERE lower(email) = lower(${s.email})`,
+      );
+      expect(row!.n).toBe(1);
+    },
+  }),
+  defineCase({
+    name: 'o mesmo CPF cadastrado 50 vezes em paralelo como pessoa: uma só pessoa',
+    setup: async () => ({ cpf: validCpf(Date.now() % 100_000_000) }),
+    attempt: (t, i, s) =>
+      t.db.transaction((tx) =>
+        tx.query(sql`INSERT INTO pessoa (tipo_pessoa, cpf_cnpj, nome_razao_social, email, situacao)
+          VALUES ('F', ${s.cpf}, ${`Pessoa ${i}`}, ${`p${i}@rcc.teste`}, 'Ativo')`),
+      ),
+    verify: async (t, results, s) => {
+      expect(fulfilled(results)).toHaveLength(1);
+      const [row] = await t.db.query<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM pessoa WHERE cpf_cnpj = ${s.cpf}`,
+      );
+      expect(row!.n).toBe(1);
+    },
+  }),
+  // CTR lifecycle (spec 2 §7): they run as soon as the routes are registered.
+  defineCase({
+    name: 'uma caçamba livre alocada a 10 CTRs por 50 pedidos simultâneos: exatamente uma a detém',
+    requires: ['PUT /api/alocar_cacamba/:id'],
+    setup: async (t) => {
+      const [free] = await t.db.query<{ id: number }>(
+        sql`SELECT c.id FROM cacamba c WHERE NOT EXISTS (SELECT 1 FROM solicitacao_transporte s WHERE s.id_cacamba = c.id)
+          ORDER BY c.id LIMIT 1`,
+      );
+      const ids = await copiesOf(t, 'Enviada', 10);
+      // Each CTR gets a vehicle of its own (free), so the only thing they fight over is the bin.
+      const veiculos: number[] = [];
+      for (const [i, id] of ids.entries()) {
+        const [v] = await t.db.query<{ id: number }>(sql`
+          INSERT INTO veiculo (id_perfil, placa, marca, modelo, renavam, ano, tipo, volume_m3, poliguindaste, token)
+          SELECT id_transportador, ${`CNC${String(i).padStart(4, '0')}`}, 'Volvo', 'VM 270', '55566677788', 2023,
+            'Poliguindaste', 8, 'Simples', '246810'
+          FROM solicitacao_transporte WHERE id = ${id} RETURNING id`);
+        await t.db.query(
+          sql`UPDATE solicitacao_transporte SET id_veiculo = ${v!.id}, id_cacamba = NULL WHERE id = ${id}`,
+        );
+        veiculos.push(v!.id);
+      }
+      const [ctr] = await t.db.query<{ idObra: number }>(
+        sql`SELECT id_obra AS "idObra" FROM solicitacao_transporte WHERE id = ${ids[0]!}`,
+      );
+      return { idCacamba: free!.id, ids, veiculos, ...ctr!, token: await tokenFor(t, DEMO.transportador) };
+    },
+    attempt: (t, i, s) =>
+      t.call('PUT', `/api/alocar_cacamba/${s.ids[i % s.ids.length]}`, {
+        token: s.token,
+        body: {
+          situacao: 'Alocada',
+          idObra: s.idObra,
+          idCacamba: s.idCacamba,
+          idVeiculo: s.veiculos[i % s.ids.length],
+        },
+      }),
+    verify: async (t, results, s) => {
+      const st = statuses(results);
+      expect(st).toHaveLength(50);
+      expect(st.filter((x) => x !== 200 && x !== 409)).toEqual([]);
+      const holders = await t.db.query<{ id: number }>(
+        sql`SELECT id FROM solicitacao_transporte WHERE id_cacamba = ${s.idCacamba}
+          AND situacao IN ('Enviada', 'Alocada', 'Retirada', 'Em Pesagem')`,
+      );
+      // Exactly one CTR won the bin, and every success was on that CTR.
+      expect(holders).toHaveLength(1);
+      const winners = new Set(st.flatMap((x, i) => (x === 200 ? [s.ids[i % s.ids.length]] : [])));
+      expect([...winners]).toEqual([holders[0]!.id]);
+    },
+  }),
+  defineCase({
+    name: 'aceitar e recusar o mesmo cancelamento 50 vezes ao mesmo tempo: um só desfecho, os demais 409',
+    requires: ['PUT /api/SolicitacaoTransporteAceitar/:id', 'PUT /api/SolicitacaoTransporteRecusar/:id'],
+    setup: async (t) => ({
+      id: (await copiesOf(t, 'Cancelamento Solicitado', 1))[0]!,
+      admin: await tokenFor(t, DEMO.admin),
+    }),
+    attempt: (t, i, s) =>
+      i % 2
+        ? t.call('PUT', `/api/SolicitacaoTransporteAceitar/${s.id}`, { token: s.admin })
+        : t.call('PUT', `/api/SolicitacaoTransporteRecusar/${s.id}`, {
+            token: s.admin,
+            body: { motivoRecSolCancelamento: 'Recusado no teste de concorrência' },
+          }),
+    verify: async (t, results, s) => {
+      const st = statuses(results);
+      expect(count(st, 200)).toBe(1);
+      expect(count(st, 409)).toBe(49);
+      await expectHistoryConsistent(t, s.id, 1);
+    },
+  }),
+  defineCase({
+    name: 'o transportador aceita enquanto o gerador pede o cancelamento da mesma CTR: cada sucesso, uma transição',
+    requires: ['PUT /api/avaliar_solicitacao/:id', 'PUT /api/SolicitarCancelamentoSolicitacao/:id'],
+    setup: async (t) => {
+      const [veiculo] = await t.db.query<{ id: number }>(
+        sql`SELECT id FROM veiculo WHERE tipo = 'Basculante' ORDER BY id LIMIT 1`,
+      );
+      return {
+        id: (await copiesOf(t, 'Solicitada', 1))[0]!,
+        idVeiculo: veiculo!.id,
+        transportador: await tokenFor(t, DEMO.transportador),
+        gerador: await tokenFor(t, DEMO.gerador),
+      };
+    },
+    attempt: (t, i, s) =>
+      i % 2
+        ? t.call('PUT', `/api/avaliar_solicitacao/${s.id}`, {
+            token: s.transportador,
+            body: { avaliacao: true, veiculo: s.idVeiculo, type: 'Basculante' },
+          })
+        : t.call('PUT', `/api/SolicitarCancelamentoSolicitacao/${s.id}`, {
+            token: s.gerador,
+            body: { motivoSolCancelamento: 'Obra suspensa, teste de concorrência' },
+          }),
+    verify: async (t, results, s) => {
+      const st = statuses(results);
+      expect(st.filter((x) => x >= 500)).toEqual([]);
+      expect(count(st, 200)).toBeGreaterThanOrEqual(1);
+      expect(st.filter((x) => x !== 200 && x !== 409)).toEqual([]);
+      await expectHistoryConsistent(t, s.id, count(st, 200));
+    },
+  }),
+];
+
+/**
+ * Fresh copies of a demo CTR in a given status (own verification code, same owners), so each case
+ * races on rows no other case touches.
+ */
+async function copiesOf(t: TestContext, situacao: string, n: number): Promise<number[]> {
+  const src = await ctrIn(t, situacao);
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const [row] = await t.db.query<{ id: number }>(sql`
+      INSERT INTO solicitacao_transporte (data_hora_solicitacao, data_hora_envio, situacao, situacao_anterior, id_obra,
+        id_gerador, id_transportador, id_veiculo, id_residuo_predominante, quantidade_cacambas, volume_aproximado_m3,
+        motivo_sol_cancelamento, codigo_verificacao, id_usuario_solicitante)
+      SELECT data_hora_solicitacao, data_hora_envio, situacao, situacao_anterior, id_obra, id_gerador, id_transportador,
+        id_veiculo, id_residuo_predominante, quantidade_cacambas, volume_aproximado_m3, motivo_sol_cancelamento,
+        ${`CONC-${Date.now()}-${i}-${Math.random().toString(36).slice(2, 8)}`}, id_usuario_solicitante
+      FROM solicitacao_transporte WHERE id = ${src.id}
+      RETURNING id`);
+    await t.db.query(sql`INSERT INTO solicitacao_transporte_residuo (id_solicitacao_transporte, id_tipo_residuo, volume_aproximado_m3)
+      SELECT ${row!.id}, id_tipo_residuo, volume_aproximado_m3 FROM solicitacao_transporte_residuo
+      WHERE id_solicitacao_transporte = ${src.id}`);
+    await t.db.query(sql`INSERT INTO historico_ctr (id_solicitacao_transporte, acao, situacao_de, situacao_para, id_usuario)
+      VALUES (${row!.id}, 'copia', NULL, ${situacao}, NULL)`);
+    ids.push(row!.id);
+  }
+  return ids;
+}
+
+/** Each successful transition wrote exactly one history row, and the last one is the CTR's status. */
+async function expectHistoryConsistent(t: TestContext, id: number, successes: number) {
+  const hist = await t.db.query<{ para: string }>(
+    sql`SELECT situacao_para AS para FROM historico_ctr WHERE id_solicitacao_transporte = ${id} ORDER BY id`,
+  );
+  expect(hist.length - 1).toBe(successes);
+  const [ctr] = await t.db.query<{ situacao: string }>(
+    sql`SELECT situacao FROM solicitacao_transporte WHERE id = ${id}`,
+  );
+  expect(ctr!.situacao).toBe(hist[hist.length - 1]!.para);
+}
+
+async function tokenFor(t: TestContext, email: string): Promise<string> {
+  const { mintToken } = await import('../sessions');
+  return mintToken(t, email);
+}
