@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startAddressProvider } from './address-provider';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,6 +28,8 @@ export default async function setup() {
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // CEP lookups and geocoding answer from a local stand-in: no journey needs the internet.
+  const address = await startAddressProvider();
   const log = fs.createWriteStream(path.join(ROOT, 'e2e/server.log'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
@@ -38,6 +41,8 @@ export default async function setup() {
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      CEP_PROVIDER_URL: `${address.url}/ws`,
+      GEOCODER_URL: `${address.url}/geo`,
       ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,5 +65,6 @@ export default async function setup() {
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     if (child.exitCode === null) child.kill('SIGKILL');
+    await address.close();
   };
 }

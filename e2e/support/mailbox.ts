@@ -6,7 +6,7 @@ import { BASE_URL, DEMO_PASSWORD } from './browser';
 export interface DeliveredMail {
   to: string[];
   subject: string;
-  /** Body decoded from quoted-printable (links and accents readable). */
+  /** The text parts of the body, each decoded by its transfer encoding (links and accents readable). */
   text: string;
 }
 
@@ -24,6 +24,41 @@ function decodeQuotedPrintable(raw: string): string {
     }
   }
   return Buffer.from(bytes).toString('utf8');
+}
+
+/** Splits a raw MIME entity into its unfolded header block and its body. */
+function splitEntity(raw: string): { head: string; body: string } {
+  const m = /\r?\n\r?\n/.exec(raw);
+  if (!m) return { head: raw.replace(/\r?\n[ \t]+/g, ' '), body: '' };
+  return { head: raw.slice(0, m.index).replace(/\r?\n[ \t]+/g, ' '), body: raw.slice(m.index + m[0].length) };
+}
+
+const header = (head: string, name: string) =>
+  new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+
+/**
+ * The readable text of a MIME entity: every text part decoded by its own Content-Transfer-Encoding
+ * (quoted-printable or base64), multipart bodies walked part by part, attachments left out.
+ */
+function entityText(raw: string): string {
+  const { head, body } = splitEntity(raw);
+  const type = header(head, 'content-type').toLowerCase() || 'text/plain';
+  if (type.startsWith('multipart/')) {
+    const boundary = /boundary="?([^";]+)"?/i.exec(header(head, 'content-type'))?.[1];
+    if (!boundary) return body;
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith('--'))
+      .map((part) => entityText(part.replace(/^\r?\n/, '')))
+      .filter(Boolean)
+      .join('\n');
+  }
+  if (!type.startsWith('text/') || /attachment/i.test(header(head, 'content-disposition'))) return '';
+  const cte = header(head, 'content-transfer-encoding').toLowerCase();
+  if (cte === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (cte === 'quoted-printable') return decodeQuotedPrintable(body);
+  return body;
 }
 
 /** RFC 2047 encoded words ('=?UTF-8?Q?Confirma=C3=A7=C3=A3o?=') → text. */
@@ -85,13 +120,11 @@ export async function startMailbox() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const headEnd = raw.search(/\r?\n\r?\n/);
-        const head = raw.slice(0, headEnd).replace(/\r?\n[ \t]+/g, ' ');
-        const subject = /^subject:\s*(.*)$/im.exec(head)?.[1] ?? '';
+        const { head } = splitEntity(raw);
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
-          subject: decodeHeader(subject),
-          text: decodeQuotedPrintable(raw),
+          subject: decodeHeader(header(head, 'subject')),
+          text: entityText(raw),
         });
         cb();
       });
@@ -138,7 +171,9 @@ export async function startMailbox() {
     async waitFor(to: string, subject: RegExp, timeoutMs = 30_000): Promise<DeliveredMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const m = received.find((x) => x.to.includes(to) && subject.test(x.subject));
+        const m = received.find(
+          (x) => x.to.some((t) => t.toLowerCase() === to.toLowerCase()) && subject.test(x.subject),
+        );
         if (m) return m;
         if (Date.now() > deadline) {
           const seen = received.map((x) => `${x.to.join(',')}: ${x.subject}`).join('; ') || 'nenhum';

@@ -43,12 +43,21 @@ export function ConfirmEmailPanel({ id, hash, onFinished }: ConfirmEmailPanelPro
         </Group>
       )}
       {state === 'confirmed' && (
-        <Alert color="green" title="E-mail confirmado">
+        <Alert
+          color="green"
+          title="E-mail confirmado"
+          // Green 9 on the light green background is below 4.5:1; a darker green keeps the title readable.
+          styles={{ label: { color: '#1b5e20' } }}
+        >
           {MSG.confirmacaoEmail.confirmado}
         </Alert>
       )}
       {state === 'failed' && (
-        <Alert color="red" title="Falha na confirmação">
+        <Alert
+          color="red"
+          title="Falha na confirmação"
+          styles={{ label: { color: 'var(--mantine-color-red-9)' } }}
+        >
           {MSG.confirmacaoEmail.falha}
         </Alert>
       )}

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, FileButton, Group, Stack, Table, Text, TextInput 
 import { MSG_PESSOAS as M } from '@rcc/domain/pessoas/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { api } from '../../shared/api/client';
 import { notify, notifyError } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import {
@@ -12,7 +13,8 @@ import {
   SITUACAO_ARQUIVO,
 } from './documentos-api';
 
-const COR: Record<string, string> = { N: 'gray', V: 'green', P: 'orange' };
+// Shades whose text (white or black, chosen by autoContrast) stays above 4.5:1 (WCAG AA).
+const COR: Record<string, string> = { N: 'gray.7', V: 'green.6', P: 'orange.6' };
 
 function Linha({ d, idPerfil, onSaved }: { d: DocumentoLinha; idPerfil: number; onSaved: () => void }) {
   const [validade, setValidade] = useState('');
@@ -52,11 +54,11 @@ function Linha({ d, idPerfil, onSaved }: { d: DocumentoLinha; idPerfil: number; 
       </Table.Td>
       <Table.Td>
         {d.arquivo ? (
-          <Badge color={COR[d.arquivo.situacao]}>{SITUACAO_ARQUIVO[d.arquivo.situacao]}</Badge>
-        ) : (
-          <Badge color="red" variant="light">
-            Não enviado
+          <Badge color={COR[d.arquivo.situacao]} autoContrast>
+            {SITUACAO_ARQUIVO[d.arquivo.situacao]}
           </Badge>
+        ) : (
+          <Badge color="red.9">Não enviado</Badge>
         )}
       </Table.Td>
       <Table.Td>
@@ -113,6 +115,20 @@ export default function DocumentosPage() {
       {query.isError && <Alert color="red">Não foi possível carregar os documentos.</Alert>}
       {data && (
         <>
+          {data.perfil.situacaoValidacao === 'A' && (
+            <Group>
+              <Button
+                variant="light"
+                onClick={() =>
+                  api
+                    .download(`/cltrcc/${data.perfil.id}`, undefined, `cltrcc-${data.perfil.id}.pdf`, 'GET')
+                    .catch(notifyError)
+                }
+              >
+                Baixar certificado CLTRCC
+              </Button>
+            </Group>
+          )}
           <Text size="sm">
             Envie os documentos em PDF ou imagem (PNG, JPEG). Um documento novo ou substituído volta para a
             situação “Não validado” até a análise do órgão.

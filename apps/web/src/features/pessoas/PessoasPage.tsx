@@ -73,7 +73,12 @@ export default function PessoasPage() {
   const [filtro, setFiltro] = useState<Filtro>('todos');
   const [aplicado, setAplicado] = useState<Filtro>('todos');
   const [popup, setPopup] = useState<{ kind: PopupKind; pessoa: ViewPessoa } | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['find', 'ViewPessoa'] });
+  // The grid caches under ['grid', entity, …]; lookups elsewhere under ['find', entity, …].
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['grid', 'ViewPessoa'] }),
+      client.invalidateQueries({ queryKey: ['find', 'ViewPessoa'] }),
+    ]);
   const close = (changed = true) => {
     setPopup(null);
     if (changed) void refresh();

@@ -60,7 +60,11 @@ const COLUMNS: GridColumn<UsuarioLinha>[] = [
 export default function UsuariosPage() {
   const client = useQueryClient();
   const [validar, setValidar] = useState<ViewPessoa | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['find', 'Usuario'] });
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['grid', 'Usuario'] }),
+      client.invalidateQueries({ queryKey: ['find', 'Usuario'] }),
+    ]);
   async function mudar(u: UsuarioLinha, ativo: 'S' | 'N') {
     try {
       await api.put(`/Usuario/${u.id}`, { ativo });

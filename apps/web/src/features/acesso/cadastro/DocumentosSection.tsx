@@ -5,6 +5,8 @@ import type { TipoArquivo } from './cadastro-api';
 /** Spec 1 §5: uploads are PDF or images; some document types PDF only. */
 const ACCEPT_ANY = 'application/pdf,image/png,image/jpeg';
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** The FileInput placeholder is text, not a native placeholder: it must meet 4.5:1 (WCAG AA). */
+export const PLACEHOLDER = { placeholder: { color: 'var(--mantine-color-gray-7)' } };
 
 export const requiredTipos = (tipos: TipoArquivo[], tipoPessoa: TipoPessoa) =>
   tipos.filter((t) => (tipoPessoa === 'J' ? t.obrigatorioPj : t.obrigatorioPf));
@@ -34,7 +36,9 @@ export function DocumentosSection({ tipos, tipoPessoa, files, onChange, showMiss
             label={t.somentePdf ? `${t.descricao} (PDF)` : t.descricao}
             withAsterisk
             clearable
+            clearButtonProps={{ 'aria-label': `Remover o arquivo de ${t.descricao}` }}
             placeholder="Selecione o arquivo"
+            styles={PLACEHOLDER}
             accept={t.somentePdf ? 'application/pdf' : ACCEPT_ANY}
             value={files.get(t.id) ?? null}
             onChange={(file) => onChange(t.id, file)}

@@ -126,7 +126,15 @@ export function ItemsEditor<T extends { key: string }>(props: Props<T>) {
         </Table>
       </Table.ScrollContainer>
       <Popup opened={editing !== null} onClose={() => setEditing(null)} title={itemName}>
-        <form noValidate onSubmit={save}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            // The popup is portaled out of the registration form in the DOM, but React still bubbles
+            // its submit to that outer form: confirming an item must not submit the registration.
+            event.stopPropagation();
+            save(event);
+          }}
+        >
           <Stack>
             {renderFields(form as unknown as FieldsForm)}
             <Group justify="flex-end">

@@ -19,6 +19,7 @@ import {
   type TipoPessoa,
 } from '@rcc/domain';
 import { Lookup } from '../../../shared/ui/Lookup';
+import { PLACEHOLDER } from './DocumentosSection';
 import type { FieldsForm } from './EnderecoFields';
 import { emptyPerfil, type PerfilValues } from './form-model';
 
@@ -144,6 +145,8 @@ export function PerfisSection({ form, tipoPessoa, perfis, licenca, onLicenca }: 
                         label="Licença ambiental (PDF)"
                         accept="application/pdf"
                         clearable
+                        clearButtonProps={{ 'aria-label': 'Remover o arquivo da licença ambiental' }}
+                        styles={PLACEHOLDER}
                         value={licenca}
                         onChange={onLicenca}
                       />

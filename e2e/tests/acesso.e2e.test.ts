@@ -1,0 +1,482 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, DEMO_PASSWORD, loginAs, openBrowser, seriousA11yViolations } from '../support/browser';
+import { type Mailbox, linkIn, startMailbox } from '../support/mailbox';
+
+/**
+ * Issue #3 'Done means': a legal-person transporter registers itself with all its documents,
+ * confirms its e-mail from the mail the local SMTP server received, the Secretaria validates the
+ * documents, the transporter downloads its CLTRCC and the certificate's code verifies on the
+ * public page; and password recovery by e-mail with a single-use link.
+ */
+
+// ---- data -------------------------------------------------------------------------------------
+
+const digits = (n: number) => Array.from({ length: n }, () => crypto.randomInt(10));
+
+/** A random CPF with valid check digits (never all digits equal). */
+function randomCpf(): string {
+  for (;;) {
+    const d = digits(9);
+    for (const len of [9, 10]) {
+      const sum = d.slice(0, len).reduce((acc, x, i) => acc + x * (len + 1 - i), 0);
+      const r = (sum * 10) % 11;
+      d.push(r === 10 ? 0 : r);
+    }
+    if (new Set(d).size > 1) return d.join('');
+  }
+}
+
+/** A random CNPJ (branch 0001) with valid check digits. */
+function randomCnpj(): string {
+  const d = [...digits(8), 0, 0, 0, 1];
+  for (const w of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const r = w.reduce((acc, x, i) => acc + x * d[i]!, 0) % 11;
+    d.push(r < 2 ? 0 : 11 - r);
+  }
+  return d.join('');
+}
+
+/** A small real PDF (the server checks the magic bytes) with a line of text. */
+function tinyPdf(text: string): Buffer {
+  const stream = `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objs = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objs.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/**
+ * The text a PDF shows: every content stream (inflated when FlateDecode) read for its text
+ * operators (Tj, TJ, ' and "), literal and hex strings decoded as WinAnsi/Latin-1 — enough for the
+ * standard fonts PDFKit writes the certificate with.
+ */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const parts: string[] = [];
+  const re = /<<((?:(?!>>\s*stream)[\s\S])*?)>>\s*stream\r?\n/g;
+  for (let m = re.exec(raw); m; m = re.exec(raw)) {
+    const dict = m[1]!;
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    let data = pdf.subarray(start, end);
+    if (/\/FlateDecode/.test(dict)) {
+      try {
+        data = zlib.inflateSync(data);
+      } catch {
+        continue;
+      }
+    }
+    parts.push(data.toString('latin1'));
+  }
+  const lit = (s: string) =>
+    s.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_m, e: string) =>
+      /^[0-7]/.test(e)
+        ? String.fromCharCode(Number.parseInt(e, 8))
+        : (({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[e] ?? e),
+    );
+  const hex = (h: string) => Buffer.from(h.replace(/\s/g, ''), 'hex').toString('latin1');
+  const out: string[] = [];
+  for (const content of parts) {
+    for (const op of content.matchAll(
+      /(\[(?:[^\]\\]|\\.)*\]|\((?:[^()\\]|\\.)*\)|<[0-9A-Fa-f\s]*>)\s*(TJ|Tj|'|")/g,
+    )) {
+      const operand = op[1]!;
+      const strings = operand.startsWith('[')
+        ? [...operand.matchAll(/\(((?:[^()\\]|\\.)*)\)|<([0-9A-Fa-f\s]*)>/g)].map((s) =>
+            s[1] !== undefined ? lit(s[1]) : hex(s[2]!),
+          )
+        : [operand.startsWith('(') ? lit(operand.slice(1, -1)) : hex(operand.slice(1, -1))];
+      out.push(strings.join(''));
+    }
+  }
+  return out.join(' ');
+}
+
+// ---- helpers ----------------------------------------------------------------------------------
+
+async function expectAccessible(page: Page, where: string) {
+  const violations = await seriousA11yViolations(page);
+  expect(violations, `${where}: ${JSON.stringify(violations)}`).toEqual([]);
+}
+
+/** Fills a text box (masked or not) by typing, as a person would. */
+async function type(scope: Page | Locator, label: string, value: string) {
+  const box = scope.getByRole('textbox', { name: label, exact: true });
+  await box.click();
+  await box.fill('');
+  await box.pressSequentially(value, { delay: 5 });
+}
+
+/** Picks an option of a Mantine Select by its label (options live in a portal). */
+async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
+  const field = scope
+    .getByRole('textbox', { name: label, exact: true })
+    .or(scope.getByRole('combobox', { name: label, exact: true }))
+    .first();
+  await field.click();
+  await page.getByRole('option', { name: option, exact: true }).first().click();
+}
+
+/** Types a CEP the local address provider knows and waits for the lookup to fill the street. */
+async function cep(scope: Page | Locator, suffix: string, value: string, street: string) {
+  await type(scope, `CEP${suffix}`, value);
+  await expect
+    .poll(() => scope.getByRole('textbox', { name: `Endereço${suffix}`, exact: true }).inputValue(), {
+      timeout: 15_000,
+    })
+    .toBe(street);
+  await expect
+    .poll(() => scope.getByRole('textbox', { name: `Município${suffix}`, exact: true }).inputValue(), {
+      timeout: 15_000,
+    })
+    .toBe('Brasília');
+}
+
+async function toast(page: Page, text: string | RegExp) {
+  await page.getByText(text).first().waitFor({ timeout: 20_000 });
+}
+
+async function gridLoaded(page: Page) {
+  await page.locator('table[aria-busy="false"]').first().waitFor({ timeout: 20_000 });
+}
+
+async function fresh(page: Page) {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+}
+
+// ---- the journeys -----------------------------------------------------------------------------
+
+describe('acesso: autocadastro de transportador PJ, validação, CLTRCC e recuperação de senha', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let mailbox: Mailbox;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    await mailbox.useAsSystemSmtp();
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await mailbox?.close();
+  });
+
+  const stamp = Date.now().toString(36);
+  const empresa = {
+    cnpj: randomCnpj(),
+    razao: `Transportes Autocadastro ${stamp} Ltda`,
+    email: `empresa.${stamp}@transportes.test`,
+  };
+  const usuario = {
+    nome: 'Marina Autocadastro',
+    cpf: randomCpf(),
+    email: `marina.${stamp}@transportes.test`,
+    senha: 'Marina@2026',
+  };
+
+  it('um transportador PJ se cadastra com todos os documentos e confirma o e-mail', async () => {
+    const { page } = browser;
+    await fresh(page);
+    await page.getByRole('button', { name: 'Ainda não sou cadastrado' }).click();
+    const popup = page.getByRole('dialog', { name: 'Informações Complementares' });
+    await popup.getByRole('radio', { name: 'Pessoa Jurídica' }).waitFor({ timeout: 20_000 });
+    await expectAccessible(page, 'popup de autocadastro');
+
+    await popup.getByRole('radio', { name: 'Pessoa Jurídica' }).check();
+    await type(popup, 'CNPJ', empresa.cnpj);
+    await type(popup, 'Razão Social', empresa.razao);
+    await type(popup, 'E-mail da empresa', empresa.email);
+    await type(popup, 'Celular da empresa', '61991234567');
+    await cep(popup, ' da empresa', '70040010', 'SBN Quadra 1');
+    await type(popup, 'Número da empresa', '10');
+
+    // Profile first (the responsible and the user refer to it).
+    await choose(
+      page,
+      popup.getByRole('group', { name: 'Perfil 1' }),
+      'Tipo de Perfil',
+      'Transportador (PJ)',
+    );
+    await choose(page, popup.getByRole('group', { name: 'Perfil 1' }), 'Forma de cobrança', 'Por caçamba');
+
+    // A responsible person, in its own popup.
+    await popup.getByRole('button', { name: 'Adicionar responsável' }).click();
+    const resp = page.getByRole('dialog', { name: 'Responsável' });
+    await resp.waitFor();
+    await choose(page, resp, 'Tipo de Responsável', 'Representante Legal');
+    await type(resp, 'Nome', 'Rafael Responsável');
+    await type(resp, 'CPF', randomCpf());
+    await type(resp, 'RG', '1234567');
+    await type(resp, 'Profissão', 'Administrador');
+    await type(resp, 'Cargo', 'Sócio-gerente');
+    await type(resp, 'E-mail', `rafael.${stamp}@transportes.test`);
+    await type(resp, 'Confirmar e-mail', `rafael.${stamp}@transportes.test`);
+    await type(resp, 'Celular', '61998765432');
+    await cep(resp, '', '71908720', 'Rua 12 Norte');
+    await type(resp, 'Número', '4');
+    await resp.getByRole('checkbox', { name: 'Transportador', exact: true }).check();
+    await expectAccessible(page, 'popup de responsável');
+    await resp.getByRole('button', { name: 'Confirmar' }).click();
+    await resp.waitFor({ state: 'detached' });
+    await popup.getByRole('table', { name: 'Responsáveis' }).getByText('Rafael Responsável').waitFor();
+
+    // The company's user (who will log in).
+    await popup.getByRole('button', { name: 'Adicionar usuário' }).click();
+    const user = page.getByRole('dialog', { name: 'Usuário' });
+    await user.waitFor();
+    await type(user, 'Nome', usuario.nome);
+    await type(user, 'CPF', usuario.cpf);
+    await type(user, 'E-mail', usuario.email);
+    await type(user, 'Confirmar e-mail', usuario.email);
+    await user.getByLabel(/^Senha/).fill(usuario.senha);
+    await user.getByLabel(/^Confirmar senha/).fill(usuario.senha);
+    await type(user, 'Celular', '61991112222');
+    await cep(user, '', '70040010', 'SBN Quadra 1');
+    await type(user, 'Número', '10');
+    await user.getByRole('checkbox', { name: 'Transportador', exact: true }).check();
+    await expectAccessible(page, 'popup de usuário');
+    await user.getByRole('button', { name: 'Confirmar' }).click();
+    await user.waitFor({ state: 'detached' });
+    await popup.getByRole('table', { name: 'Usuários' }).getByText(usuario.email).waitFor();
+
+    // Without the documents the form refuses, with the spec's message.
+    await popup.getByRole('button', { name: 'Salvar' }).click();
+    await popup.getByRole('alert').getByText('É necessário anexar todos os documentos').waitFor();
+
+    // Every required document type of a legal person, each a real PDF.
+    const tipos = (
+      (await (
+        await fetch(`${BASE_URL()}/api/TipoArquivo/find`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ limit: 100 }),
+        })
+      ).json()) as {
+        data: { rows: Array<{ id: number; descricao: string; obrigatorioPj: boolean; somentePdf: boolean }> };
+      }
+    ).data.rows.filter((t) => t.obrigatorioPj);
+    expect(tipos.map((t) => t.id).sort((a, b) => a - b)).toEqual([
+      3, 6, 8, 10, 11, 14, 15, 16, 18, 20, 24, 25, 26,
+    ]);
+    for (const t of tipos) {
+      const label = t.somentePdf ? `${t.descricao} (PDF)` : t.descricao;
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        popup.getByRole('button', { name: label, exact: true }).click(),
+      ]);
+      await chooser.setFiles({
+        name: `documento-${t.id}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: tinyPdf(`${t.descricao} - ${empresa.razao}`),
+      });
+      await popup
+        .getByRole('button', { name: label, exact: true })
+        .getByText(`documento-${t.id}.pdf`)
+        .waitFor();
+    }
+    await expectAccessible(page, 'autocadastro preenchido');
+
+    await popup.getByRole('button', { name: 'Salvar' }).click();
+    await page
+      .getByRole('heading', { name: 'Aguardando confirmação de E-mail' })
+      .waitFor({ timeout: 30_000 });
+    await popup.waitFor({ state: 'detached' });
+    await expectAccessible(page, 'aguardando confirmação');
+
+    // Before confirming, the login is refused.
+    const refused = await fetch(`${BASE_URL()}/api/find-available-pessoa`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: usuario.email }),
+    });
+    const found = (await refused.json()) as { data: { rows: Array<{ id: number }> } };
+    const early = await fetch(`${BASE_URL()}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: usuario.email,
+        password: usuario.senha,
+        idPessoa: found.data.rows[0]?.id,
+      }),
+    });
+    expect(early.status).toBeGreaterThanOrEqual(400);
+
+    // The confirmation mail arrives at the test's SMTP server; its link confirms the address.
+    const mail = await mailbox.waitFor(usuario.email, /Confirmação de E-mail/, 45_000);
+    expect(mail.text).toContain(usuario.nome);
+    const link = linkIn(mail, '/confirmed/');
+    expect(link.startsWith(BASE_URL())).toBe(true);
+    await page.goto(link);
+    await page
+      .getByText(
+        'Olá, seu email foi confirmado e seus dados serão validados para que você possa acessar o sistema.',
+      )
+      .waitFor({ timeout: 20_000 });
+    await expectAccessible(page, 'e-mail confirmado');
+    // Spec 1 §2.2: back to the root after 4 s.
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
+  });
+
+  let codigo = '';
+
+  it('a Secretaria valida os documentos e o transportador baixa o CLTRCC, cujo código confere na página pública', async () => {
+    const { page } = browser;
+    await fresh(page);
+    await loginAs(page, 'secretaria@rcc.demo');
+    await page.goto('/pessoa');
+    await gridLoaded(page);
+    await page.getByRole('textbox', { name: 'Filtrar por Nome/Razão Social' }).fill(empresa.razao);
+    const row = page.getByRole('row').filter({ hasText: empresa.razao });
+    await row.waitFor({ timeout: 20_000 });
+    await expect.poll(() => row.getByText('Aguardando validação').count()).toBe(1);
+    await expectAccessible(page, 'cadastro de pessoas');
+    await row.getByRole('button', { name: `Ações de ${empresa.razao}` }).click();
+    await page.getByRole('menuitem', { name: 'Validar' }).click();
+    const popup = page.getByRole('dialog', { name: 'Validação do cadastro da pessoa' });
+    await popup.getByRole('table').getByRole('row').nth(13).waitFor({ timeout: 20_000 });
+    const selects = popup
+      .getByRole('textbox', { name: /^Situação de / })
+      .or(popup.getByRole('combobox', { name: /^Situação de / }));
+    expect(await selects.count()).toBe(13);
+    await expectAccessible(page, 'validação do cadastro');
+    for (let i = 0; i < 13; i++) {
+      await selects.nth(i).click();
+      await page.getByRole('option', { name: 'Validado', exact: true }).click();
+    }
+    await popup.getByRole('button', { name: 'Salvar validação' }).click();
+    await toast(page, 'Validação registrada com sucesso');
+    await popup.waitFor({ state: 'detached' });
+    await gridLoaded(page);
+    await expect.poll(() => row.getByText('Ativo', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+
+    // The transporter logs in with its own password and finds 'Documentos' in its menu.
+    await fresh(page);
+    await loginAs(page, usuario.email, usuario.senha);
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('link', { name: 'Documentos', exact: true }).click();
+    await page.waitForURL('**/pendencia-documentos');
+    await page.getByRole('table', { name: /Documentos do transportador/ }).waitFor();
+    await expect.poll(() => page.getByText('Validado', { exact: true }).count()).toBe(13);
+    await expectAccessible(page, 'documentos do transportador');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar certificado CLTRCC' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^cltrcc-\d+\.pdf$/);
+    const path = await download.path();
+    const pdf = Buffer.from(await (await import('node:fs/promises')).readFile(path));
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain(empresa.razao);
+    const m = /Código de verificação:\s*([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(text);
+    expect(m, text).not.toBeNull();
+    codigo = m![1]!;
+
+    // Anyone may check it, logged out.
+    await fresh(page);
+    await page.goto(`/verificar-cltrcc/${codigo}`);
+    await page.getByRole('heading', { name: 'Certificado válido' }).waitFor({ timeout: 20_000 });
+    await page.getByText(empresa.razao).waitFor();
+    await expectAccessible(page, 'verificação do CLTRCC');
+    // A code that was never issued does not verify.
+    await page.goto('/verificar-cltrcc/AAAA-BBBB-CCCC');
+    await page.getByText('Código de verificação não encontrado.').waitFor({ timeout: 20_000 });
+  });
+
+  it('recuperação de senha: o e-mail chega, o link define a nova senha uma única vez', async () => {
+    const { page } = browser;
+    await fresh(page);
+    await page.getByRole('textbox', { name: 'E-mail ou CPF' }).fill(usuario.email);
+    await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    await page.getByRole('heading', { name: 'Recuperação de senha' }).waitFor();
+    // The one person of this e-mail is chosen by itself.
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('textbox', { name: 'Acessar como', exact: true })
+            .or(page.getByRole('combobox', { name: 'Acessar como', exact: true }))
+            .first()
+            .inputValue(),
+        { timeout: 15_000 },
+      )
+      .toContain(empresa.razao);
+    await expectAccessible(page, 'painel de recuperação');
+    const before = mailbox.received.length;
+    await page.getByRole('button', { name: 'Recuperar senha' }).click();
+    await toast(page, `Uma nova senha foi enviada para o usuário ${usuario.email}`);
+    // Spec 1 §8: the page reloads to the root 1.3 s later.
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
+
+    const mail = await mailbox.waitFor(usuario.email, /Recuperação de senha/, 45_000);
+    expect(mailbox.received.length).toBeGreaterThan(before);
+    const link = linkIn(mail, '/recovery/');
+    expect(link.startsWith(BASE_URL())).toBe(true);
+
+    const nova = 'Nova@2026x';
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Atualização de senha' }).waitFor();
+    await expectAccessible(page, 'atualização de senha');
+    await page.getByLabel(/^Nova senha/).fill(nova);
+    await page.getByLabel(/^Confirme a nova senha/).fill(nova);
+    await page.getByRole('button', { name: 'Atualizar senha' }).click();
+    await toast(page, 'Senha Atualizada con sucesso.');
+
+    // The new password works; the old one no longer does.
+    await fresh(page);
+    await loginAs(page, usuario.email, nova);
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Documentos' })
+      .waitFor();
+
+    // A second use of the same link fails with the spec's message.
+    await fresh(page);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Atualização de senha' }).waitFor();
+    await page.getByLabel(/^Nova senha/).fill('Outra@2026');
+    await page.getByLabel(/^Confirme a nova senha/).fill('Outra@2026');
+    await page.getByRole('button', { name: 'Atualizar senha' }).click();
+    await toast(page, 'Não foi possível atualizar a senha.');
+    await expectAccessible(page, 'link de recuperação já usado');
+
+    const oldLogin = await fetch(`${BASE_URL()}/api/find-available-pessoa`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: usuario.email }),
+    });
+    const idPessoa = ((await oldLogin.json()) as { data: { rows: Array<{ id: number }> } }).data.rows[0]!.id;
+    const login = (password: string) =>
+      fetch(`${BASE_URL()}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: usuario.email, password, idPessoa }),
+      });
+    expect((await login(usuario.senha)).status).toBe(401);
+    expect((await login('Outra@2026')).status).toBe(401);
+    expect((await login(nova)).status).toBe(200);
+    expect(DEMO_PASSWORD).not.toBe(nova);
+  });
+});
