@@ -37,7 +37,7 @@ export default function VerificarCltrccPage() {
       {d && (
         <Card withBorder>
           <Stack gap="xs">
-            <Title order={2} size="h4" c={d.valido ? 'green' : 'red'}>
+            <Title order={2} size="h4" c={d.valido ? '#1b5e20' : 'red.9'}>
               Certificado {d.situacao.toLowerCase()}
             </Title>
             <Text>
