@@ -508,4 +508,40 @@ describe('acesso: autocadastro de transportador PJ, validação, CLTRCC e recupe
     expect((await login('Outra@2026')).status).toBe(401);
     expect((await login(nova)).status).toBe(200);
   });
+  it('a Secretaria edita o usuário no formulário de usuário (/usuario/edit/:id)', async () => {
+    const { page } = browser;
+    await fresh(page);
+    await loginAs(page, 'secretaria@rcc.demo');
+    await page.goto('/usuario');
+    await gridLoaded(page);
+    await page.getByRole('textbox', { name: 'Filtrar por E-mail' }).fill(usuario.email);
+    await page.getByRole('button', { name: `Editar ${usuario.nome}` }).click();
+    await page.waitForURL(/\/usuario\/edit\/\d+$/);
+    const form = page.getByRole('form', { name: 'Editar usuário' });
+    await expect
+      .poll(() => form.getByRole('textbox', { name: 'Nome', exact: true }).inputValue(), { timeout: 15_000 })
+      .toBe(usuario.nome);
+    await expect
+      .poll(() => form.getByRole('textbox', { name: 'Município', exact: true }).inputValue())
+      .toBe('Brasília');
+    expect(await form.getByRole('checkbox', { name: 'Transportador', exact: true }).isChecked()).toBe(true);
+    await expectAccessible(page, 'formulário de usuário');
+    // An invalid mobile number is refused with the spec's message.
+    await type(form, 'Celular', '6199');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await form.getByText('O campo de celular não está preenchido corretamente').waitFor();
+    await type(form, 'Celular', '61987654321');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'Usuário atualizado com sucesso');
+    await page.waitForURL(/\/usuario$/);
+    const token = await (await import('../support/mailbox')).apiLogin('secretaria@rcc.demo');
+    const found = (await (
+      await fetch(`${BASE_URL()}/api/Usuario/find`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'auth-token': token },
+        body: JSON.stringify({ where: { email: usuario.email }, fields: ['celular'] }),
+      })
+    ).json()) as { data: { rows: Array<{ celular: string }> } };
+    expect(found.data.rows[0]?.celular).toBe('61987654321');
+  });
 });

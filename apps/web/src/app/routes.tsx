@@ -18,6 +18,7 @@ const PessoasPage = lazy(() => import('../features/pessoas/PessoasPage'));
 const PessoaFormPage = lazy(() => import('../features/pessoas/PessoaFormPage'));
 const VerificarCltrccPage = lazy(() => import('../features/pessoas/VerificarCltrccPage'));
 const UsuariosPage = lazy(() => import('../features/usuarios/UsuariosPage'));
+const UsuarioFormPage = lazy(() => import('../features/usuarios/UsuarioFormPage'));
 const PermissoesListPage = lazy(() => import('../features/permissoes/PermissoesListPage'));
 const PermissoesEditPage = lazy(() => import('../features/permissoes/PermissoesEditPage'));
 const ConfiguracoesPage = lazy(() => import('../features/configuracoes/ConfiguracoesPage'));
@@ -99,6 +100,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/pendencia-documentos', screen: DocumentosPage, title: F.DOCUMENTOS, acao: c },
   { path: '/pessoa', screen: PessoasPage, title: F.CADASTRO_PESSOAS, acao: c },
   { path: '/usuario', screen: UsuariosPage, title: F.MANTER_USUARIO, acao: c },
+  // Spec 1 §2.8: the user form, hidden from the menu, open to any user type (the API checks rights).
+  { path: '/usuario/:action/:id?', screen: UsuarioFormPage, label: 'Usuário', hideFromMenu: true },
   {
     path: '/pessoa/:action/:id?',
     screen: PessoaFormPage,

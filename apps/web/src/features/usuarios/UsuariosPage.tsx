@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { MSG_PESSOAS as M } from '@rcc/domain/pessoas/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
 import { notify, notifyError } from '../../shared/notify';
 import { DataGrid } from '../../shared/ui/data-grid';
@@ -59,6 +60,7 @@ const COLUMNS: GridColumn<UsuarioLinha>[] = [
 /** /usuario (spec 1 §2.8): Secretaria and Administrador; Validar (the person), Ativar and Inativar (the user). */
 export default function UsuariosPage() {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const [validar, setValidar] = useState<ViewPessoa | null>(null);
   const refresh = () =>
     Promise.all([
@@ -90,6 +92,14 @@ export default function UsuariosPage() {
         rowKey={(u) => u.id}
         rowActions={(u) => (
           <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => navigate(`/usuario/edit/${u.id}`)}
+              aria-label={`Editar ${u.nome}`}
+            >
+              Editar
+            </Button>
             {u.pessoa && u.pessoa.situacao !== 'Ativo' && (
               <Button
                 size="xs"
