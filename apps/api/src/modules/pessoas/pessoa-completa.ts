@@ -48,12 +48,12 @@ function dadosPessoa(p: PessoaCompletaInput): PessoaDados {
 }
 
 /** Password rules of each new user (doc 1 §5 User form), reported with the field's path. */
-function checkUsuariosNovos(usuarios: Array<{ path: string; u: Usuario }>) {
+function checkUsuariosNovos(usuarios: Array<{ path: string; u: Usuario }>, senhaObrigatoria = true) {
   for (const { path, u } of usuarios) {
     if (u.id) continue;
     const issues: z.core.$ZodIssue[] = [];
     const ctx = { addIssue: (i: { message: string; path?: PropertyKey[] }) => issues.push(i as never) };
-    checkNovaSenha(u, ctx as unknown as z.RefinementCtx, { senhaObrigatoria: true });
+    checkNovaSenha(u, ctx as unknown as z.RefinementCtx, { senhaObrigatoria });
     const first = issues[0];
     if (first) throw bad(first.message, `${path}.${String(first.path?.[0] ?? 'senha')}`);
   }
@@ -67,17 +67,29 @@ export interface PessoaCompletaResult {
   usuarios: Array<{ id: number; email: string; nome: string }>;
 }
 
+export interface PessoaCompletaOptions {
+  /**
+   * New users must bring a password (default). Self-registration through a social account leaves
+   * it out: that user signs in with the provider.
+   */
+  senhaObrigatoria?: boolean;
+}
+
 /**
  * Creates a person with its profiles, documents, responsibles and users in the caller's
- * transaction. Used by the people register (staff) and by self-registration (actor.user null):
- * self-registered persons, profiles and users wait for validation and e-mail confirmation.
+ * transaction — the one way a person is inserted. Used by the people register (staff, POST
+ * /pessoa-api/incluir) and by self-registration (POST /pessoa-api/cadastrar, actor.user null):
+ * self-registered persons and profiles wait for validation, and their users (active) for the
+ * confirmation of their e-mail.
  */
 export async function createPessoaCompleta(
   tx: Queryable,
   payload: PessoaCompletaInput,
   actor: Actor,
   files: UploadedFile[] = [],
+  opts: PessoaCompletaOptions = {},
 ): Promise<PessoaCompletaResult> {
+  const senhaObrigatoria = opts.senhaObrigatoria ?? true;
   const interno = isCadastroInterno(actor);
   const dados = dadosPessoa(payload);
   const perfis = vivos(payload.perfisDaPessoa);
@@ -93,9 +105,12 @@ export async function createPessoaCompleta(
       if (!u.idsTipoPerfil?.length && !u.perfis?.length)
         throw bad(M.selecionePerfil, `usuariosPj.${i}.idsTipoPerfil`);
     });
-    checkUsuariosNovos(usuariosPj.map((u, i) => ({ path: `usuariosPj.${i}`, u })));
+    checkUsuariosNovos(
+      usuariosPj.map((u, i) => ({ path: `usuariosPj.${i}`, u })),
+      senhaObrigatoria,
+    );
   } else {
-    checkUsuariosNovos([{ path: 'usuarioPessoaFisica', u: payload.usuarioPessoaFisica! }]);
+    checkUsuariosNovos([{ path: 'usuarioPessoaFisica', u: payload.usuarioPessoaFisica! }], senhaObrigatoria);
   }
   const transportador = perfis.some((p) => TRANSPORTADOR_IDS.includes(p.idTipoPerfil));
   if (!interno && transportador) {
@@ -131,9 +146,10 @@ export async function createPessoaCompleta(
     );
   }
   for (const r of responsaveis) await insertResponsavel(tx, actor, idPessoa, r);
+  // Self-registered users are active but cannot log in before confirming their e-mail (doc 1 §2.2).
   const flags = interno
     ? ({ ativo: 'S', emailValidado: 'S' } as const)
-    : ({ ativo: 'N', emailValidado: 'N' } as const);
+    : ({ ativo: 'S', emailValidado: 'N' } as const);
   const usuarios: PessoaCompletaResult['usuarios'] = [];
   if (payload.tipoPessoa === 'J') {
     for (const u of usuariosPj) {

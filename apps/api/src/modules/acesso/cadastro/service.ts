@@ -5,18 +5,20 @@ import {
   cadastroSchema,
   MSG,
   MSG_ACESSO,
+  type PessoaCompletaInput,
   TIPO_PERFIL,
   TRANSPORTADOR_IDS,
 } from '@rcc/domain';
 import type { Db, Queryable } from '../../../db/client';
-import { hashPassword } from '../../../lib/password';
 import { assertNotBlocked, registerFailure } from '../../auth/throttle';
 import { consumeRegistrationTicket } from '../../social/tickets';
+import type { UploadedFile } from '../../arquivos/files';
+import { createPessoaCompleta } from '../../pessoas/pessoa-completa';
 import type { SocialIdentity } from '../../social/queries';
 import { queueConfirmationMail } from '../links';
 import { insertAuditoria } from '../queries';
 import { type PreparedDocuments, prepareDocuments } from './documents';
-import type { UploadedFile } from './multipart';
+import type { UploadedFile as UploadedPart } from './multipart';
 import * as q from './queries';
 
 export interface CadastroResult {
@@ -68,7 +70,7 @@ export async function existsCpfCnpjThrottled(db: Db, cpfCnpj: string, ip: string
 export async function register(
   db: Db,
   raw: unknown,
-  files: UploadedFile[],
+  files: UploadedPart[],
   meta: { ip: string; publicUrl: string },
 ): Promise<CadastroResult> {
   // Each address may register a few people per window (the route is public and sends e-mails);
@@ -79,10 +81,8 @@ export async function register(
   if (await q.existsCpfCnpj(db, cpfCnpjOf(c))) throw duplicado();
   await assertMunicipios(db, c);
   const docs = await prepareDocuments(db, c.tipoPessoa, c.perfisDaPessoa, files);
-  const usuarios = c.tipoPessoa === 'J' ? c.usuariosPj : [c.usuarioPessoaFisica];
-  const hashes = await Promise.all(usuarios.map((u) => (u.senha ? hashPassword(u.senha) : null)));
   try {
-    const result = await db.transaction((tx) => insertAll(tx, c, usuarios, hashes, docs, meta));
+    const result = await db.transaction((tx) => insertAll(tx, c, docs, meta));
     await registerFailure(db, keys);
     return result;
   } catch (err) {
@@ -92,113 +92,100 @@ export async function register(
   }
 }
 
+/** The self-registration as the people register's payload (one shape, one insertion path). */
+function toPessoaCompleta(c: Cadastro): PessoaCompletaInput {
+  const tipos = new Set(c.perfisDaPessoa.map((p) => p.idTipoPerfil));
+  const perfisDaPessoa = c.perfisDaPessoa.map((p) => ({
+    idTipoPerfil: p.idTipoPerfil,
+    matricula: p.matricula,
+    orgao: p.orgao,
+    tipoDestinoFinal: p.tipoDestinoFinal,
+    capacidadeMaximaSuportada: p.capacidadeMaximaSuportada,
+    // The schema admits only the integers 0 (by weight) and 1 (by skip).
+    formaCobranca: p.formaCobranca as 0 | 1 | null,
+    idLocalidade: p.idLocalidade,
+  }));
+  // A user's profiles are profile types here; none chosen means every profile of the person.
+  const usuario = (u: UsuarioIn) => ({
+    ...u,
+    senha: u.senha ?? null,
+    confirmarSenha: u.confirmarSenha ?? u.senha ?? null,
+    idsTipoPerfil: u.perfis.length > 0 ? [...new Set(u.perfis)] : [...tipos],
+    perfis: undefined,
+  });
+  if (c.tipoPessoa === 'F') {
+    return {
+      tipoPessoa: 'F',
+      perfisDaPessoa,
+      usuarioPessoaFisica: usuario(c.usuarioPessoaFisica),
+      responsaveis: [],
+      usuariosPj: [],
+    };
+  }
+  return {
+    tipoPessoa: 'J',
+    pessoaPj: c.pessoaPj,
+    perfisDaPessoa,
+    responsaveis: c.responsaveis.map((r) => ({
+      ...r,
+      idsTipoDePerfil: r.idsTipoDePerfil.filter((t) => tipos.has(t)),
+    })),
+    usuariosPj: c.usuariosPj.map(usuario),
+  };
+}
+
+/**
+ * The checked uploads named as the people register names them: every document belongs to the
+ * transporter profile (or the first one), the licence to the final-destination profile.
+ */
+function toPerfilFiles(c: Cadastro, docs: PreparedDocuments): UploadedFile[] {
+  const tipos = c.perfisDaPessoa.map((p) => p.idTipoPerfil);
+  const docsTipo = tipos.find((t) => TRANSPORTADOR_IDS.includes(t)) ?? tipos[0]!;
+  const licencaTipo = tipos.includes(TIPO_PERFIL.DESTINO_FINAL) ? TIPO_PERFIL.DESTINO_FINAL : tipos[0]!;
+  const out: UploadedFile[] = [];
+  for (const [idTipoArquivo, d] of docs.documentos)
+    out.push({ field: `arquivo_${docsTipo}_${idTipoArquivo}`, filename: d.filename, buffer: d.content });
+  if (docs.licenca)
+    out.push({
+      field: `licenca_${licencaTipo}`,
+      filename: docs.licenca.filename,
+      buffer: docs.licenca.content,
+    });
+  return out;
+}
+
 async function insertAll(
   tx: Queryable,
   c: Cadastro,
-  usuarios: UsuarioIn[],
-  hashes: (string | null)[],
   docs: PreparedDocuments,
   meta: { ip: string; publicUrl: string },
 ): Promise<CadastroResult> {
   const social = c.socialTicket ? await consumeRegistrationTicket(tx, c.socialTicket) : null;
-  const idPessoa = await q.insertPessoa(
-    tx,
-    c.tipoPessoa === 'J'
-      ? { tipoPessoa: 'J', ...c.pessoaPj }
-      : {
-          tipoPessoa: 'F',
-          ...c.usuarioPessoaFisica,
-          cpfCnpj: c.usuarioPessoaFisica.cpf,
-          nomeRazaoSocial: c.usuarioPessoaFisica.nome,
-          siglaNome: null,
-        },
-  );
+  const actor = { user: null, ip: meta.ip };
+  const created = await createPessoaCompleta(tx, toPessoaCompleta(c), actor, toPerfilFiles(c, docs), {
+    senhaObrigatoria: !social,
+  });
+  const idPessoa = created.idPessoa;
 
-  const licencaId = docs.licenca
-    ? await q.insertAnexo(tx, {
-        nomeArquivo: docs.licenca.filename,
-        contentType: docs.licenca.contentType,
-        conteudo: docs.licenca.content,
-        sha256: docs.licenca.sha256,
-      })
-    : null;
-  const licencaTipo = c.perfisDaPessoa.some((p) => p.idTipoPerfil === TIPO_PERFIL.DESTINO_FINAL)
-    ? TIPO_PERFIL.DESTINO_FINAL
-    : c.perfisDaPessoa[0]!.idTipoPerfil;
-  const perfilIds = new Map<number, number>();
-  for (const p of c.perfisDaPessoa) {
-    const isTransportador = TRANSPORTADOR_IDS.includes(p.idTipoPerfil);
-    const id = await q.insertPerfil(tx, idPessoa, {
-      ...p,
-      // Doc 1 §5: matrícula only for 4, 5 and 10; the charging method only for transporters.
-      matricula: [4, 5, 10].includes(p.idTipoPerfil) ? p.matricula : null,
-      formaCobranca: isTransportador ? p.formaCobranca : null,
-      orgao: p.idTipoPerfil === TIPO_PERFIL.FISCALIZACAO ? p.orgao : null,
-      tipoDestinoFinal: p.idTipoPerfil === TIPO_PERFIL.DESTINO_FINAL ? p.tipoDestinoFinal : null,
-      capacidadeMaximaSuportada:
-        p.idTipoPerfil === TIPO_PERFIL.DESTINO_FINAL ? p.capacidadeMaximaSuportada : null,
-      idAnexoLicenca: p.idTipoPerfil === licencaTipo ? licencaId : null,
-    });
-    perfilIds.set(p.idTipoPerfil, id);
-  }
-
-  if (c.tipoPessoa === 'J') {
-    for (const r of c.responsaveis) {
-      await q.insertResponsavel(tx, idPessoa, {
-        ...r,
-        idsTipoDePerfil: r.idsTipoDePerfil.filter((t) => perfilIds.has(t)),
-      });
-    }
-  }
-
-  // The social identity goes to the user with the provider's e-mail (or the first one).
+  // The social identity goes to the user with the provider's e-mail (or the first one); the
+  // provider vouched for that address, so it needs no confirmation e-mail.
   const socialIndex = social
     ? Math.max(
         0,
-        usuarios.findIndex((u) => u.email.toLowerCase() === social.email?.toLowerCase()),
+        created.usuarios.findIndex((u) => u.email.toLowerCase() === social.email?.toLowerCase()),
       )
     : -1;
   let aguardando = 0;
-  for (const [i, u] of usuarios.entries()) {
+  for (const [i, u] of created.usuarios.entries()) {
     const bound: SocialIdentity | null = i === socialIndex ? social : null;
-    // The provider vouched for this address: no confirmation e-mail for it.
     const emailValidado = Boolean(
       bound?.emailVerificado && bound.email?.toLowerCase() === u.email.toLowerCase(),
     );
-    const idUsuario = await q.insertUsuario(tx, idPessoa, {
-      ...u,
-      senhaHash: hashes[i] ?? null,
-      emailValidado,
-      authType: bound?.authType ?? null,
-      idAuth: bound?.idAuth ?? null,
-    });
-    const tipos = u.perfis.length > 0 ? u.perfis : [...perfilIds.keys()];
-    for (const t of new Set(tipos)) await q.insertUsuarioPerfil(tx, idUsuario, perfilIds.get(t)!);
+    if (bound) await q.bindSocialIdentity(tx, u.id, bound, emailValidado);
     if (!emailValidado) {
-      await queueConfirmationMail(tx, meta.publicUrl, { id: idUsuario, nome: u.nome, email: u.email });
+      await queueConfirmationMail(tx, meta.publicUrl, u);
       aguardando++;
     }
-  }
-
-  const idPerfilDocs =
-    perfilIds.get(TIPO_PERFIL.TRANSPORTADOR_PJ) ??
-    perfilIds.get(TIPO_PERFIL.TRANSPORTADOR_PF) ??
-    perfilIds.get(c.perfisDaPessoa[0]!.idTipoPerfil)!;
-  for (const [idTipoArquivo, d] of docs.documentos) {
-    const idAnexo = await q.insertAnexo(tx, {
-      nomeArquivo: d.filename,
-      contentType: d.contentType,
-      conteudo: d.content,
-      sha256: d.sha256,
-    });
-    await q.insertArquivo(tx, {
-      descricao: d.descricao,
-      nomeArquivo: d.filename,
-      idPerfil: idPerfilDocs,
-      idTipoArquivo,
-      idAnexo,
-      contentType: d.contentType,
-    });
   }
 
   await insertAuditoria(tx, {
@@ -207,8 +194,8 @@ async function insertAll(
     acao: 'autocadastro',
     dados: {
       tipoPessoa: c.tipoPessoa,
-      perfis: [...perfilIds.keys()],
-      usuarios: usuarios.length,
+      perfis: created.perfis.map((p) => p.idTipoPerfil),
+      usuarios: created.usuarios.length,
       documentos: [...docs.documentos.keys()],
       social: social?.authType ?? null,
     },
