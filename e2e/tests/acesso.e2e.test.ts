@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, loginAs, openBrowser, seriousA11yViolations } from '../support/browser';
-import { type Mailbox, linkIn, startMailbox } from '../support/mailbox';
+import { apiLogin, type Mailbox, linkIn, startMailbox } from '../support/mailbox';
 
 /**
  * Issue #3 'Done means': a legal-person transporter registers itself with all its documents,
@@ -534,7 +534,7 @@ describe('acesso: autocadastro de transportador PJ, validação, CLTRCC e recupe
     await form.getByRole('button', { name: 'Salvar' }).click();
     await toast(page, 'Usuário atualizado com sucesso');
     await page.waitForURL(/\/usuario$/);
-    const token = await (await import('../support/mailbox')).apiLogin('secretaria@rcc.demo');
+    const token = await apiLogin('secretaria@rcc.demo');
     const found = (await (
       await fetch(`${BASE_URL()}/api/Usuario/find`, {
         method: 'POST',
@@ -543,5 +543,66 @@ describe('acesso: autocadastro de transportador PJ, validação, CLTRCC e recupe
       })
     ).json()) as { data: { rows: Array<{ celular: string }> } };
     expect(found.data.rows[0]?.celular).toBe('61987654321');
+  });
+  it('a Secretaria substitui um documento no formulário da pessoa; ele volta para Não validado', async () => {
+    const { page } = browser;
+    await fresh(page);
+    await loginAs(page, 'secretaria@rcc.demo');
+    await page.goto('/pessoa');
+    await gridLoaded(page);
+    await page.getByRole('textbox', { name: 'Filtrar por Nome/Razão Social' }).fill(empresa.razao);
+    const row = page.getByRole('row').filter({ hasText: empresa.razao });
+    await row.getByRole('button', { name: `Ações de ${empresa.razao}` }).click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await page.waitForURL(/\/pessoa\/edit\/\d+$/);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Razão Social', exact: true }).inputValue(), {
+        timeout: 20_000,
+      })
+      .toBe(empresa.razao);
+    const anexos = page.getByRole('group', { name: 'Anexos' });
+    await anexos.waitFor({ timeout: 20_000 });
+    await expectAccessible(page, 'formulário da pessoa com anexos');
+    const label = /^Termo de Adesão/;
+    const campo = anexos.getByRole('button', { name: label }).first();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), campo.click()]);
+    await chooser.setFiles({
+      name: 'termo-novo.pdf',
+      mimeType: 'application/pdf',
+      buffer: tinyPdf(`Termo de adesão atualizado - ${empresa.razao}`),
+    });
+    await anexos.getByText('termo-novo.pdf').waitFor();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await toast(page, 'Edições feitas com sucesso');
+    await page.waitForURL(/\/pessoa$/);
+
+    const token = await apiLogin('secretaria@rcc.demo');
+    const call = async <T>(url: string, body?: unknown): Promise<T> =>
+      (
+        (await (
+          await fetch(`${BASE_URL()}/api${url}`, {
+            method: body === undefined ? 'GET' : 'POST',
+            headers: { 'content-type': 'application/json', 'auth-token': token },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          })
+        ).json()) as { data: T }
+      ).data;
+    const [pessoa] = (
+      await call<{ rows: Array<{ id: number }> }>('/ViewPessoa/find', {
+        where: { nomeRazaoSocial: empresa.razao },
+      })
+    ).rows;
+    const [perfil] = (
+      await call<{ rows: Array<{ id: number }> }>('/Perfil/find', {
+        where: { idPessoa: pessoa!.id, idTipoPerfil: 2 },
+      })
+    ).rows;
+    expect(perfil).toBeDefined();
+    const docs = await call<{
+      documentos: Array<{ idTipoArquivo: number; arquivo: { nomeArquivo: string; situacao: string } | null }>;
+    }>(`/pendencia-documentos/${perfil!.id}`);
+    const termo = docs.documentos.find((d) => d.arquivo?.nomeArquivo === 'termo-novo.pdf');
+    expect(termo?.arquivo?.situacao).toBe('N');
+    expect(docs.documentos.filter((d) => d.arquivo?.situacao === 'V')).toHaveLength(12);
   });
 });

@@ -32,6 +32,7 @@ import {
   tempId,
 } from './form-types';
 import { ItensSection } from './ItensSection';
+import { AnexosSection } from './AnexosSection';
 import { PerfisSection } from './PerfisSection';
 import { zodValidate } from './zod-validate';
 
@@ -92,6 +93,7 @@ export default function PessoaFormPage() {
   const [values, setValues] = useState<PessoaFormValues>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [arquivos, setArquivos] = useState(new Map<string, File>());
   const summary = useRef<HTMLDivElement>(null);
   const query = useQuery({
     queryKey: ['pessoa-form', id],
@@ -122,7 +124,13 @@ export default function PessoaFormPage() {
       ...values,
       usuarioPessoaFisica: values.tipoPessoa === 'F' ? values.usuarioPessoaFisica : undefined,
       pessoaPj: values.tipoPessoa === 'J' ? values.pessoaPj : undefined,
-      perfisDaPessoa: values.perfisDaPessoa.filter((p) => p.status !== undefined || !p.id),
+      // Unchanged saved profiles stay out, unless a file is attached to them.
+      perfisDaPessoa: values.perfisDaPessoa.filter(
+        (p) =>
+          p.status !== undefined ||
+          !p.id ||
+          [...arquivos.keys()].some((field) => field.split('_')[1] === String(p.idTipoPerfil)),
+      ),
       responsaveis: values.responsaveis.filter((r) => r.status),
       usuariosPj: values.usuariosPj.filter((u) => u.status),
     };
@@ -144,7 +152,17 @@ export default function PessoaFormPage() {
     }
     setSaving(true);
     try {
-      if (isNew) await api.post('/pessoa-api/incluir', body);
+      // Only the files of profiles still on the form go (a removed profile takes its files away).
+      const vivos = new Set(
+        values.perfisDaPessoa.filter((p) => p.status !== 'remove').map((p) => String(p.idTipoPerfil)),
+      );
+      const anexos = [...arquivos].filter(([field]) => vivos.has(field.split('_')[1]!));
+      if (anexos.length > 0) {
+        const form = new FormData();
+        form.append('payload', JSON.stringify(body));
+        for (const [field, file] of anexos) form.append(field, file, file.name);
+        await api.upload(isNew ? '/pessoa-api/incluir' : '/pessoa-api/editar', form, isNew ? 'POST' : 'PUT');
+      } else if (isNew) await api.post('/pessoa-api/incluir', body);
       else await api.put('/pessoa-api/editar', body);
       notify.success(isNew ? M.cadastroFeito : M.edicoesFeitas);
       navigate('/pessoa');
@@ -288,6 +306,23 @@ export default function PessoaFormPage() {
                 tipo === 'F' && values.usuarioPessoaFisica.id
                   ? { ...values.usuarioPessoaFisica, status: 'update' }
                   : values.usuarioPessoaFisica,
+            })
+          }
+        />
+      )}
+      {tipo && (
+        <AnexosSection
+          tipoPessoa={tipo}
+          perfis={values.perfisDaPessoa}
+          files={arquivos}
+          readOnly={readOnly}
+          isNew={isNew}
+          onChange={(field, file) =>
+            setArquivos((atual) => {
+              const next = new Map(atual);
+              if (file) next.set(field, file);
+              else next.delete(field);
+              return next;
             })
           }
         />
