@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { configurarZodPtBr } from '@rcc/domain';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './http/auth-plugin';
@@ -32,8 +32,8 @@ export interface RouteInfo {
   access: Access | undefined;
 }
 
-// zod's own messages (a field without a custom message) in Portuguese too (DESIGN: pt-BR everywhere).
-z.config(z.locales.pt());
+// zod's own messages (a field without a custom message) in Brazilian Portuguese too (DESIGN: pt-BR everywhere).
+configurarZodPtBr();
 
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
