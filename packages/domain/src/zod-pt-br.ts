@@ -32,7 +32,7 @@ const unidade = (origin: string | undefined, n: number) =>
         ? 'bytes'
         : '';
 
-type Issue = Parameters<NonNullable<Parameters<typeof z.config>[0]['localeError']>>[0];
+type Issue = z.core.$ZodRawIssue;
 
 export function mensagemZodPtBr(iss: Issue): string | undefined {
   switch (iss.code) {
@@ -60,7 +60,7 @@ export function mensagemZodPtBr(iss: Issue): string | undefined {
       return `O valor deve ser múltiplo de ${String(iss.divisor)}.`;
     case 'invalid_value':
       return iss.values.length <= 10
-        ? `Valor inválido: escolha entre ${iss.values.map((v) => JSON.stringify(v)).join(', ')}.`
+        ? `Valor inválido: escolha entre ${iss.values.map((v: unknown) => JSON.stringify(v)).join(', ')}.`
         : 'Valor inválido.';
     case 'unrecognized_keys':
       return `${iss.keys.length === 1 ? 'Campo desconhecido' : 'Campos desconhecidos'}: ${iss.keys.join(', ')}`;
