@@ -79,7 +79,10 @@ export function SoftDeleteActions<R extends SoftDeleteRow>({
   );
 }
 
-/** The 'Situação' column of a soft-deleted list: a live or deleted badge, filterable. */
+/**
+ * The 'Situação' column of a soft-deleted list: a live or deleted badge, filterable. The shades keep
+ * the badge's small white text above 4.5:1 (WCAG AA; Mantine's default green and gray do not).
+ */
 export function situacaoColumn<R extends SoftDeleteRow>(labels: {
   ativo: string;
   excluido: string;
@@ -94,9 +97,9 @@ export function situacaoColumn<R extends SoftDeleteRow>(labels: {
     ],
     render: (row) =>
       row.excluido ? (
-        <Badge color="gray">{labels.excluido}</Badge>
+        <Badge color="gray.7">{labels.excluido}</Badge>
       ) : (
-        <Badge color="green">{labels.ativo}</Badge>
+        <Badge color="teal.9">{labels.ativo}</Badge>
       ),
   };
 }
