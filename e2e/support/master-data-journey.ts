@@ -66,6 +66,33 @@ export async function pickOnMap(page: Page, region: string, dx: number, dy: numb
   await map.click({ position: { x: box.width / 2 + dx, y: box.height / 2 + dy } });
 }
 
+/** A master-data list (checked for accessibility), then its 'Adicionar' form. */
+export async function openAddForm(page: Page, list: string): Promise<void> {
+  await page.goto(list);
+  await gridLoaded(page);
+  await expectAccessible(page, list);
+  await page
+    .getByRole('link', { name: 'Adicionar' })
+    .or(page.getByRole('button', { name: 'Adicionar' }))
+    .click();
+  await page.waitForURL(`**${list}/add`);
+}
+
+/** Chooses the form's file and waits for its name in the field. */
+async function attach(page: Page, file: string): Promise<void> {
+  await page.locator('input[type=file]').setInputFiles(file);
+  await page.getByText(path.basename(file)).waitFor();
+}
+
+/** Checks the filled form for accessibility, saves it and waits for the list it returns to. */
+async function saveForm(page: Page, list: string, saved: string): Promise<void> {
+  await expectAccessible(page, `${list} (formulário preenchido)`);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await toast(page, saved);
+  await page.waitForURL((url) => url.pathname === list);
+  await gridLoaded(page);
+}
+
 export interface NovaObra {
   nome: string;
   alvara: string;
@@ -83,14 +110,7 @@ export interface NovaObra {
  * Returns the point picked, [lon, lat].
  */
 export async function cadastrarObra(page: Page, obra: NovaObra): Promise<[number, number]> {
-  await page.goto('/obra');
-  await gridLoaded(page);
-  await expectAccessible(page, '/obra');
-  await page
-    .getByRole('button', { name: 'Adicionar' })
-    .or(page.getByRole('link', { name: 'Adicionar' }))
-    .click();
-  await page.waitForURL('**/obra/add');
+  await openAddForm(page, '/obra');
 
   await input(page, 'Nome da obra').fill(obra.nome);
   await typeDate(page, 'Data de início', diaBr(7));
@@ -127,12 +147,8 @@ export async function cadastrarObra(page: Page, obra: NovaObra): Promise<[number
     .getByRole('listitem')
     .filter({ hasText: obra.transportador })
     .waitFor();
-  await page.locator('input[type=file]').setInputFiles(obra.pgrcc);
-  await page.getByText(path.basename(obra.pgrcc)).waitFor();
-  await expectAccessible(page, '/obra/add passo 2');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await toast(page, 'Obra salva');
-  await page.waitForURL(/\/obra$/);
+  await attach(page, obra.pgrcc);
+  await saveForm(page, '/obra', 'Obra salva');
   return picked;
 }
 
@@ -162,14 +178,7 @@ export interface NovoVeiculo {
 
 /** Transportador: a Poliguindaste vehicle with its document (spec 3 §2 Vehicles). */
 export async function cadastrarPoliguindaste(page: Page, v: NovoVeiculo): Promise<void> {
-  await page.goto('/veiculo');
-  await gridLoaded(page);
-  await expectAccessible(page, '/veiculo');
-  await page
-    .getByRole('link', { name: 'Adicionar' })
-    .or(page.getByRole('button', { name: 'Adicionar' }))
-    .click();
-  await page.waitForURL('**/veiculo/add');
+  await openAddForm(page, '/veiculo');
   const placa = input(page, 'Placa');
   await placa.click();
   await placa.pressSequentially(v.placa);
@@ -184,13 +193,8 @@ export async function cadastrarPoliguindaste(page: Page, v: NovoVeiculo): Promis
   await choose(page, 'Poliguindaste', v.poliguindaste);
   await input(page, 'Volume (m³)').fill(v.volume);
   await input(page, 'Token').fill(v.token);
-  await page.locator('input[type=file]').setInputFiles(v.documento);
-  await page.getByText(path.basename(v.documento)).waitFor();
-  await expectAccessible(page, '/veiculo/add');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await toast(page, 'Veículo salvo');
-  await page.waitForURL(/\/veiculo$/);
-  await gridLoaded(page);
+  await attach(page, v.documento);
+  await saveForm(page, '/veiculo', 'Veículo salvo');
 }
 
 /** Transportador: `quantidade` bins at once with one internal number and address. */
@@ -198,24 +202,13 @@ export async function cadastrarCacambas(
   page: Page,
   c: { quantidade: number; capacidade: string; numeroInterno: string; cep: string; bairro: string },
 ): Promise<void> {
-  await page.goto('/cacamba');
-  await gridLoaded(page);
-  await expectAccessible(page, '/cacamba');
-  await page
-    .getByRole('link', { name: 'Adicionar' })
-    .or(page.getByRole('button', { name: 'Adicionar' }))
-    .click();
-  await page.waitForURL('**/cacamba/add');
+  await openAddForm(page, '/cacamba');
   await input(page, 'Capacidade (m³)').fill(c.capacidade);
   await input(page, 'Quantidade de caçambas').fill(String(c.quantidade));
   await input(page, 'Número interno').fill(c.numeroInterno);
   await fillCep(page, c.cep, c.bairro);
   await input(page, 'Número').fill('1');
-  await expectAccessible(page, '/cacamba/add');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await toast(page, `${c.quantidade} caçambas cadastradas`);
-  await page.waitForURL(/\/cacamba$/);
-  await gridLoaded(page);
+  await saveForm(page, '/cacamba', `${c.quantidade} caçambas cadastradas`);
 }
 
 /** Situação of each grid row holding `text`, as shown, in the grid's order. */
