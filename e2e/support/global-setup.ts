@@ -6,6 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** A transparent 1×1 PNG as every map tile. */
+const BLANK_TILE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -27,6 +31,10 @@ export default async function setup() {
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // Outside services stay off the internet: CEP and geocoding go to a port where a journey may
+  // start a local provider (e2e/support/address-provider.ts; refused otherwise), tiles are blank.
+  const addressPort = await freePort();
+  process.env.E2E_ADDRESS_PORT = String(addressPort);
   const log = fs.createWriteStream(path.join(ROOT, 'e2e/server.log'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
@@ -38,6 +46,9 @@ export default async function setup() {
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      CEP_PROVIDER_URL: `http://127.0.0.1:${addressPort}/ws`,
+      GEOCODER_URL: `http://127.0.0.1:${addressPort}`,
+      TILE_URL: BLANK_TILE,
       ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,13 @@
 import { Alert, Box, Stack } from '@mantine/core';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import { useQuery } from '@tanstack/react-query';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, Popup } from 'react-leaflet';
 import { useSearchParams } from 'react-router';
 import { findEntity } from '../../shared/api/use-find';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { useRoles } from '../veiculos/use-roles';
-import { DF_CENTER, MAX_ZOOM, TILE_ATTRIBUTION, TILE_URL } from './map/leaflet-setup';
+import { ConfiguredTileLayer } from './map/ConfiguredTileLayer';
+import { DF_CENTER, MAX_ZOOM } from './map/leaflet-setup';
 
 const M = MSG_MASTER_DATA.obra;
 
@@ -57,12 +58,13 @@ export default function ObraMapPage() {
           maxZoom={MAX_ZOOM}
           style={{ height: '70vh', width: '100%' }}
         >
-          <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+          <ConfiguredTileLayer />
           {located.map((obra) => (
             <Marker
               key={obra.id}
               position={[obra.shape!.coordinates[1], obra.shape!.coordinates[0]]}
               title={obra.nomeObra}
+              alt={`Obra ${obra.nomeObra}`}
             >
               <Popup>
                 <strong>{obra.nomeObra}</strong>

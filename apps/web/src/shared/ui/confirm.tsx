@@ -25,7 +25,8 @@ export function confirm({ title, message, labels, danger = false }: ConfirmOptio
       closeButtonProps: { 'aria-label': 'Fechar' },
       children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
       labels: { confirm: labels?.confirm ?? 'Confirmar', cancel: labels?.cancel ?? 'Cancelar' },
-      confirmProps: danger ? { color: 'red' } : undefined,
+      // red.9 keeps the white label above 4.5:1 (WCAG AA); Mantine's default red does not.
+      confirmProps: danger ? { color: 'red.9' } : undefined,
       onConfirm: () => settle(true),
       onCancel: () => settle(false),
       onClose: () => settle(false),

@@ -1,6 +1,7 @@
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
 import { useEffect } from 'react';
-import { DF_CENTER, MAX_ZOOM, TILE_ATTRIBUTION, TILE_URL } from './leaflet-setup';
+import { ConfiguredTileLayer } from './ConfiguredTileLayer';
+import { DF_CENTER, MAX_ZOOM } from './leaflet-setup';
 
 export interface PointPickerMapProps {
   /** [lon, lat] (GeoJSON order) or null. */
@@ -32,13 +33,14 @@ export default function PointPickerMap({ value, onChange, readOnly, height = 320
   const center: [number, number] = value ? [value[1], value[0]] : DF_CENTER;
   return (
     <MapContainer center={center} zoom={value ? 16 : 11} maxZoom={MAX_ZOOM} style={{ height, width: '100%' }}>
-      <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+      <ConfiguredTileLayer />
       {!readOnly && <ClickToPick onChange={onChange} />}
       <FollowValue value={value} />
       {value && (
         <Marker
           position={[value[1], value[0]]}
           draggable={!readOnly}
+          alt="Ponto escolhido"
           eventHandlers={{
             dragend(event) {
               const p = event.target.getLatLng();

@@ -8,9 +8,7 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 // (STACK-NOTES): point it at the bundled images explicitly.
 L.Icon.Default.mergeOptions({ iconRetinaUrl, iconUrl, shadowUrl });
 
-/** Map tiles come from a configurable address (DESIGN §5), OpenStreetMap by default. */
-export const TILE_URL: string =
-  (import.meta.env.VITE_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** Map tiles come from the server's TILE_URL setting (DESIGN §5): see ConfiguredTileLayer. */
 export const TILE_ATTRIBUTION = '&copy; colaboradores do OpenStreetMap';
 /** spec 3 §9: max zoom 19; the Distrito Federal as the default view. */
 export const MAX_ZOOM = 19;
