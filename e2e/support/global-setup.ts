@@ -38,6 +38,10 @@ export default async function setup() {
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Maps and addresses never leave the machine: tiles and providers point at this server.
+      TILE_URL: `${base}/e2e-tiles/{z}/{x}/{y}.png`,
+      GEOCODER_URL: `${base}/e2e-geocoder`,
+      CEP_PROVIDER_URL: `${base}/e2e-cep`,
       ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
