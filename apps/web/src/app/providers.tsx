@@ -10,10 +10,14 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
 
 dayjs.locale('pt-br');
+// DateInput parses typed text with dayjs(text, valueFormat): without this plugin the format is
+// ignored and '31/12/2026' (DD/MM/YYYY) is an invalid date, '02/03/2026' becomes 3 February.
+dayjs.extend(customParseFormat);
 
 // Mantine's default dimmed grey (#868e96) is 3.3:1 on white; descriptions and captions need 4.5:1.
 const resolver: CSSVariablesResolver = () => ({

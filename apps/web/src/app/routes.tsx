@@ -218,6 +218,13 @@ export const ROUTES: AppRoute[] = [
     hideFromMenu: true,
   },
   {
+    path: '/obra/cacamba-map',
+    screen: lazy(() => import('../features/obras/ObraCacambaMapPage')),
+    title: F.RETIRAR_CACAMBA,
+    acao: c,
+    hideFromMenu: true,
+  },
+  {
     path: '/registrar-ocorrencia',
     screen: lazy(() => import('../features/ocorrencias/RegistrarOcorrenciaPage')),
     title: F.REGISTRAR_OCORRENCIA,

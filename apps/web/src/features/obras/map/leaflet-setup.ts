@@ -8,10 +8,8 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 // (STACK-NOTES): point it at the bundled images explicitly.
 L.Icon.Default.mergeOptions({ iconRetinaUrl, iconUrl, shadowUrl });
 
-/** Map tiles come from the server's TILE_URL setting (DESIGN §5): see ConfiguredTileLayer. */
-export const TILE_ATTRIBUTION = '&copy; colaboradores do OpenStreetMap';
-/** spec 3 §9: max zoom 19; the Distrito Federal as the default view. */
-export const MAX_ZOOM = 19;
+// Tiles, attribution and max zoom come only from the server (GET /api/config/mapa, useMapaConfig).
+/** The Distrito Federal as the default view of the work-site maps. */
 export const DF_CENTER: [number, number] = [-15.7939, -47.8828];
 
 export { L };

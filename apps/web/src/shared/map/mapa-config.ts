@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './client';
+import { api } from '../api/client';
 
-/** The map settings the server is configured with (TILE_URL etc., DESIGN §5): GET /config/mapa. */
+/** The map settings the server holds (GET /api/config/mapa): the only source of tiles and zoom. */
 export interface MapaConfig {
   tileUrl: string;
   maxZoom: number;
