@@ -38,6 +38,7 @@ export default async function setup() {
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      TEST_CLOCK: 'true',
       ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
