@@ -171,7 +171,9 @@ export async function retirar(
 /**
  * Moves time forward by `minutos` on both sides: the API's clock (POST /api/test/clock, which the
  * e2e server enables with TEST_CLOCK=true; only an administrator may call it) and the browser's.
- * A negative value moves the API clock back (the browser's only goes forward).
+ * A negative value moves the API clock back (the browser's only goes forward). The browser's
+ * clock must have been installed (`page.clock.install()`) before the first page loaded: an
+ * implicit install would start it at 1970.
  */
 export async function moverRelogio(page: Page, minutos: number): Promise<void> {
   const api = await request.newContext({ baseURL: BASE_URL() });

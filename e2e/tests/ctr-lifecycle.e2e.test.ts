@@ -29,6 +29,8 @@ describe('CTR lifecycle', { timeout: 300_000 }, () => {
   let movido = 0;
   beforeAll(async () => {
     browser = await openBrowser();
+    // The browser's clock starts at the real time and runs; moverRelogio moves it forward.
+    await browser.page.clock.install();
   });
   afterAll(async () => {
     // The server is shared by the other journeys: give its clock back.
@@ -66,10 +68,12 @@ describe('CTR lifecycle', { timeout: 300_000 }, () => {
     movido += 31;
     await step.retirar(page, id, step.FOTO_CACAMBA);
     expect(await step.situacaoNaLista(page, id)).toBe('Retirada');
-    // The photo was stored with the CTR.
+    // The photo was stored with the CTR (a same-origin write, as the app's own calls are).
     const foto = await page.request.post('/api/SolicitacaoTransporte/find', {
       data: { where: { id }, fields: ['id', 'nomeFotoCacamba'], limit: 1 },
+      headers: { origin: new URL(page.url()).origin },
     });
+    expect(foto.status(), await foto.text()).toBe(200);
     expect((await foto.json()).data.rows[0].nomeFotoCacamba).toBe(step.FOTO_CACAMBA.name);
 
     await page.context().clearCookies();
