@@ -296,6 +296,55 @@ export async function prosseguir(page: Page, id: number): Promise<void> {
   await toast(page, 'CTR retomada com sucesso');
 }
 
+/**
+ * Localizar CTR filtered by a lookup of its filter row (search by name, pick one): waits until every
+ * row shows the picked name in that column and returns the CTR numbers shown.
+ */
+export async function localizarPor(
+  page: Page,
+  coluna: string,
+  busca: string,
+  nome: string,
+): Promise<number[]> {
+  await page.goto('/localizar-ctr');
+  await gridLoaded(page);
+  const filtro = page.getByRole('textbox', { name: `Filtrar por ${coluna}`, exact: true });
+  await filtro.click();
+  await filtro.fill(busca);
+  // The grid asks again with the picked id (idTransportador / idDestinoFinal) in its where.
+  const filtered = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/ViewSolicitacaoTransporte/find') &&
+      /"id(Transportador|DestinoFinal)":\d+/.test(r.request().postData() ?? ''),
+  );
+  await page
+    .getByRole('listbox', { name: `Filtrar por ${coluna}` })
+    .getByRole('option', { name: nome, exact: true })
+    .click();
+  await filtered;
+  // Every row shown then carries the picked name in that column (polled: the grid re-renders).
+  const headers = await page.getByRole('columnheader').allInnerTexts();
+  const index = headers.findIndex((h) => h.trim().startsWith(coluna));
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    await gridLoaded(page);
+    const rows = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: /^Ficha da CTR \d+$/ }) });
+    const valores = await rows.evaluateAll(
+      (trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent?.trim() ?? ''),
+      index,
+    );
+    if (valores.length > 0 && valores.every((v) => v === nome)) {
+      const links = await page.getByRole('link', { name: /^Ficha da CTR \d+$/ }).allTextContents();
+      return links.map(Number);
+    }
+    if (Date.now() > deadline)
+      throw new Error(`Filtro por ${coluna} = ${nome} não aplicado: ${valores.join(' | ')}`);
+    await page.waitForTimeout(300);
+  }
+}
+
 /** The CTR's situation as the Localizar CTR grid shows it. */
 export async function situacaoNaLista(page: Page, id: number): Promise<string> {
   await page.goto('/localizar-ctr');

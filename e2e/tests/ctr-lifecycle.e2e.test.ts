@@ -87,6 +87,12 @@ describe('CTR lifecycle', { timeout: 300_000 }, () => {
     await expectAccessible(page);
     expect(await step.situacaoNaLista(page, id)).toBe('Destinada');
 
+    // Localizar CTR filters by destination through a lookup (search by name, pick one).
+    expect(await step.localizarPor(page, 'Destino Final', 'Ceil', 'ATT Ceilândia Reciclagem Ltda')).toContain(
+      id,
+    );
+    await expectAccessible(page);
+
     // The CTR number links to its sheet, opened in a new window (spec 2 §1, §2).
     const [sheet] = await Promise.all([
       page.context().waitForEvent('page'),
@@ -128,6 +134,17 @@ describe('CTR lifecycle', { timeout: 300_000 }, () => {
     expect(minutosDe(ficha, 'Retirada') - minutosDe(ficha, 'Alocação')).toBeGreaterThanOrEqual(30);
     for (const data of ['Solicitação', 'Envio', 'Pesagem', 'Recebimento'])
       expect(minutosDe(ficha, data)).toBeGreaterThan(0);
+
+    // Localizar CTR (staff see every CTR, also those without a destination) filters the
+    // transporter and the destination through lookups: search by name, pick one.
+    await step.relogin(page, 'secretaria@rcc.demo');
+    expect(await step.localizarPor(page, 'Destino Final', 'Ceil', 'ATT Ceilândia Reciclagem Ltda')).toContain(
+      id,
+    );
+    await expectAccessible(page);
+    expect(await step.localizarPor(page, 'Transportador', 'Candango', 'Transportes Candango Ltda')).toContain(
+      id,
+    );
   });
 
   it('cancellation: request, refuse, proceed; request again, accept', async () => {
