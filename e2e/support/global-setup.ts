@@ -49,6 +49,7 @@ export default async function setup() {
       CEP_PROVIDER_URL: `http://127.0.0.1:${addressPort}/ws`,
       GEOCODER_URL: `http://127.0.0.1:${addressPort}`,
       TILE_URL: BLANK_TILE,
+      TEST_CLOCK: 'true',
       ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,6 +16,7 @@ import type { Access } from './http/access';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { LOG_REDACT } from './modules/auditoria/mask';
 import { registerModules } from './modules';
+import { systemClock } from './modules/ctr/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +50,7 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: FastifyS
   });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
-  app.decorate('clock', { now: () => new Date() });
+  app.decorate('clock', systemClock());
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandling(app);
 
