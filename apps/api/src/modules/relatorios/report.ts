@@ -3,11 +3,13 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { sql, type SqlFragment } from '../../db/sql';
 import { streamXlsx } from '../find/xlsx';
+import { isCalendarDate } from './periodos';
 
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}/, 'Data inválida.')
-  .transform((s) => s.slice(0, 10));
+  .transform((s) => s.slice(0, 10))
+  .refine(isCalendarDate, 'Data inválida.');
 
 /** Body of every report: period, simple filters, paging, order and the grid's xlsx export. */
 export const reportBody = z
