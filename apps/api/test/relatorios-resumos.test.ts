@@ -210,7 +210,7 @@ async function conferirRelatorios() {
     );
     const ordem = (rows: Array<Record<string, unknown>>) =>
       rows
-        .map((r) => ({ ...r, mes: String(r.mes).slice(0, 10) }))
+        .map((r): Record<string, unknown> => ({ ...r, mes: String(r.mes).slice(0, 10) }))
         .sort((x, y) => `${x.mes}|${x.idLocalidade}`.localeCompare(`${y.mes}|${y.idLocalidade}`));
     expect([a, b, regiao.count, ordem(regiao.rows)]).toEqual([a, b, regiaoRef.length, ordem(regiaoRef)]);
   }

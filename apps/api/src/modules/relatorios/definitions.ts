@@ -69,6 +69,7 @@ export const moveResiduoReport: ReportDef = {
       FROM (${recebimentoPorTransportador(b.dataInicial, b.dataFinal)}) d GROUP BY id_transportador
     ) v ON v.id_transportador = p.id
     WHERE p.id_tipo_perfil IN (2, 9) AND pe.excluido = 'N'`,
+  onePass: true,
   sum: (filtered) => sql`
     SELECT coalesce(sum(r.volume_transportador), 0) AS volume_transportador, sum(r.volume_att) AS volume_att,
       sum(r.volume_aterro) AS volume_aterro, sum(r.volume_recicladora) AS volume_recicladora
@@ -85,6 +86,7 @@ export const residuoRegiaoReport: ReportDef = {
     valorRecebido: { sql: 'r."valorRecebido"', filter: 'number' },
   },
   defaultOrder: 'r.mes DESC, r.regiao',
+  onePass: true,
   base: (b) => sql`
     SELECT to_char(d.mes, 'MM/YYYY') AS periodo, d.mes, d.id_localidade AS "idLocalidade",
       coalesce(l.nome, 'Não informada') AS regiao, d.volume AS "valorRecebido"
