@@ -130,6 +130,7 @@ export const empresaCtrReport: ReportDef = {
     quantidadeCtr: { sql: 'r."quantidadeCtr"', filter: 'number' },
   },
   defaultOrder: 'r."quantidadeCtr" DESC, r."nomeRazaoSocial", r.id',
+  onePass: true,
   base: (b) => sql`
     SELECT p.id, pe.nome_razao_social AS "nomeRazaoSocial", pe.cpf_cnpj AS "cpfCnpj", pe.tipo_pessoa AS "tipoPessoa",
       c.quantidade AS "quantidadeCtr"
