@@ -1,4 +1,4 @@
-import { sql, type SqlFragment } from '../../db/sql';
+import { sql } from '../../db/sql';
 import { recebimentoPorDestino, recebimentoPorTransportador } from './periodos';
 import type { ReportBody, ReportDef } from './report';
 
