@@ -6,12 +6,10 @@ import 'dayjs/locale/pt-br';
 
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { theme } from './theme';
 
 dayjs.locale('pt-br');
@@ -26,7 +24,9 @@ const resolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-const MODAL_LABELS = { confirm: 'Confirmar', cancel: 'Cancelar' };
+// Toasts and confirmation modals are not needed to draw the first screen: their chunk (Mantine
+// modals, notifications, transitions, scroll lock) loads right after it (issue #7, login budget).
+const Overlays = lazy(() => import('./Overlays'));
 
 interface ProvidersProps {
   client: QueryClient;
@@ -40,10 +40,10 @@ export function Providers({ client, children, env = 'default' }: ProvidersProps)
     <MantineProvider theme={theme} defaultColorScheme="light" env={env} cssVariablesResolver={resolver}>
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={client}>
-          <ModalsProvider labels={MODAL_LABELS}>
-            <Notifications position="top-right" limit={5} />
-            {children}
-          </ModalsProvider>
+          {children}
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>
