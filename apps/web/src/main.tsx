@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configurarZodPtBr } from '@rcc/domain';
+import { configurarZodPtBr } from '@rcc/domain/zod-pt-br';
 import { App } from './app/App';
 
 configurarZodPtBr();
