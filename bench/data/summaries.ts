@@ -16,6 +16,11 @@ WHERE s.situacao = 'Destinada' AND s.data_hora_recebimento IS NOT NULL
 GROUP BY 1, 2, 3`,
   },
   {
+    // Roll-ups of the daily summary (migration 0602), rebuilt after it.
+    table: 'resumo_recebimento_destino_mes',
+    sql: 'SELECT resumo_recebimento_agregados_reconstruir()',
+  },
+  {
     table: 'resumo_ctr_mensal',
     sql: `TRUNCATE resumo_ctr_mensal;
 INSERT INTO resumo_ctr_mensal (mes, id_transportador, quantidade)

@@ -1,88 +1,105 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for the outside address services (ViaCEP and Nominatim shapes, the same the
- * API's providers speak), so no browser journey needs the internet. It knows a few CEPs of
- * Brasília; any other CEP answers 503, exactly as an unreachable provider (the form is then filled
- * by hand). The server under test points at it through CEP_PROVIDER_URL and GEOCODER_URL.
+ * A local stand-in for the outside address services (ViaCEP and a Nominatim-shaped geocoder), so
+ * the journeys never reach the internet. The e2e server is pointed at it by the global setup
+ * (CEP_PROVIDER_URL, GEOCODER_URL on E2E_ADDRESS_PORT); it answers in the providers' own shapes and
+ * the real server code parses them.
  */
-export const KNOWN_CEPS: Record<
-  string,
-  {
-    logradouro: string;
-    bairro: string;
-    localidade: string;
-    uf: string;
-    ibge: string;
-    lat: number;
-    lon: number;
-  }
-> = {
-  '70040010': {
-    logradouro: 'SBN Quadra 1',
-    bairro: 'Asa Norte',
+export interface KnownAddress {
+  cep: string;
+  logradouro: string;
+  bairro: string;
+  localidade: string;
+  uf: string;
+  ibge: string;
+  lat: number;
+  lon: number;
+}
+
+export const ENDERECOS: Record<string, KnownAddress> = {
+  '70070120': {
+    cep: '70070-120',
+    logradouro: 'Setor Bancário Sul Quadra 2',
+    bairro: 'Asa Sul',
     localidade: 'Brasília',
     uf: 'DF',
     ibge: '5300108',
-    lat: -15.7866,
-    lon: -47.8828,
+    lat: -15.8014,
+    lon: -47.8826,
   },
-  '71908720': {
-    logradouro: 'Rua 12 Norte',
-    bairro: 'Águas Claras',
+  '72010010': {
+    cep: '72010-010',
+    logradouro: 'CNA 1',
+    bairro: 'Taguatinga Norte',
     localidade: 'Brasília',
     uf: 'DF',
     ibge: '5300108',
-    lat: -15.8344,
-    lon: -48.0263,
+    lat: -15.8267,
+    lon: -48.0565,
   },
 };
 
-const fmtCep = (c: string) => `${c.slice(0, 5)}-${c.slice(5)}`;
+export interface AddressProvider {
+  /** Paths asked so far (to show the server really went through the provider). */
+  requests: string[];
+  close: () => Promise<void>;
+}
 
-export async function startAddressProvider(): Promise<{ url: string; close: () => Promise<void> }> {
+function answer(url: URL): { status: number; body: unknown } {
+  const cep = /^\/ws\/(\d{8})\/json\/?$/.exec(url.pathname)?.[1];
+  if (cep) {
+    const a = ENDERECOS[cep];
+    if (!a) return { status: 200, body: { erro: 'true' } };
+    const { lat: _lat, lon: _lon, ...viacep } = a;
+    return { status: 200, body: { ...viacep, complemento: '', gia: '', ddd: '61', siafi: '9701' } };
+  }
+  if (url.pathname === '/search') {
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    const hits = Object.values(ENDERECOS).filter(
+      (a) => q.includes(a.logradouro.toLowerCase()) || q.includes(a.bairro.toLowerCase()),
+    );
+    return {
+      status: 200,
+      body: hits.map((a) => ({
+        lat: String(a.lat),
+        lon: String(a.lon),
+        display_name: `${a.logradouro}, ${a.bairro}, ${a.localidade} - ${a.uf}`,
+        address: {
+          road: a.logradouro,
+          suburb: a.bairro,
+          city: a.localidade,
+          state: 'Distrito Federal',
+          postcode: a.cep,
+          'ISO3166-2-lvl4': `BR-${a.uf}`,
+        },
+      })),
+    };
+  }
+  if (url.pathname === '/reverse') {
+    return { status: 200, body: { display_name: 'Brasília, Distrito Federal, Brasil' } };
+  }
+  return { status: 404, body: { error: 'not found' } };
+}
+
+/** Starts the provider on the port the global setup reserved. */
+export async function startAddressProvider(): Promise<AddressProvider> {
+  const port = Number(process.env.E2E_ADDRESS_PORT);
+  if (!port) throw new Error('E2E_ADDRESS_PORT ausente (global setup não rodou)');
+  const requests: string[] = [];
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://local');
-    res.setHeader('content-type', 'application/json; charset=utf-8');
-    const cep = /^\/ws\/(\d{8})\/json\/?$/.exec(url.pathname)?.[1];
-    if (cep) {
-      const hit = KNOWN_CEPS[cep];
-      if (!hit) {
-        res.statusCode = 503;
-        return res.end('{}');
-      }
-      const { lat: _lat, lon: _lon, ...rest } = hit;
-      return res.end(JSON.stringify({ cep: fmtCep(cep), complemento: '', ...rest }));
-    }
-    if (url.pathname === '/geo/search') {
-      const q = (url.searchParams.get('q') ?? '').toLowerCase();
-      const rows = Object.entries(KNOWN_CEPS)
-        .filter(([, v]) => q.includes(v.bairro.toLowerCase()) || q.includes(v.logradouro.toLowerCase()))
-        .map(([c, v]) => ({
-          lat: String(v.lat),
-          lon: String(v.lon),
-          display_name: `${v.logradouro}, ${v.bairro}, ${v.localidade} - ${v.uf}`,
-          address: {
-            road: v.logradouro,
-            suburb: v.bairro,
-            city: v.localidade,
-            'ISO3166-2-lvl4': `BR-${v.uf}`,
-            postcode: fmtCep(c),
-          },
-        }));
-      return res.end(JSON.stringify(rows));
-    }
-    if (url.pathname === '/geo/reverse') {
-      return res.end(JSON.stringify({ display_name: 'Brasília, Distrito Federal, Brasil' }));
-    }
-    res.statusCode = 404;
-    res.end('{}');
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    requests.push(url.pathname);
+    const { status, body } = answer(url);
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

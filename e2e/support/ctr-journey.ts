@@ -1,5 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
-import { loginAs } from './browser';
+import { type Locator, type Page, request } from 'playwright-core';
+import { BASE_URL, DEMO_PASSWORD, loginAs } from './browser';
 
 /** Steps of the CTR journeys (spec 2), shared by the e2e tests; each acts through the real UI. */
 
@@ -75,13 +75,32 @@ export async function solicitarTransporte(page: Page): Promise<number> {
   return Number(await first.textContent());
 }
 
-/** Transportador: accepts the request on 'Avaliar Solicitação' with the Basculante JKL2E34 (no bin). */
-export async function aceitarSolicitacao(page: Page, id: number, placa = 'JKL2E34'): Promise<void> {
+/**
+ * Transportador: accepts the request on 'Avaliar Solicitação' with a vehicle (the Basculante
+ * JKL2E34 by default) and, for a Poliguindaste, a bin (spec 2 §2, §5).
+ */
+export async function aceitarSolicitacao(
+  page: Page,
+  id: number,
+  placa = 'JKL2E34',
+  cacamba?: string,
+): Promise<void> {
   await page.goto('/avaliar-solicitacao-transporte');
   await gridLoaded(page);
   await page.getByRole('button', { name: `Aceitar CTR ${id}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Aceitar solicitação da CTR ${id}` });
   await choose(page, dialog.getByRole('textbox', { name: 'Veículo (placa)' }), placa, placa.slice(0, 3));
+  if (cacamba) {
+    // The bin lookup shows only for a Poliguindaste; the type is shown read-only.
+    await choose(
+      page,
+      dialog.getByRole('textbox', { name: 'Caçamba (nº de identificação)' }),
+      cacamba,
+      cacamba,
+    );
+    const tipo = await dialog.getByRole('textbox', { name: 'Tipo do veículo', exact: true }).inputValue();
+    if (tipo !== 'Poliguindaste') throw new Error(`${placa} deveria ser Poliguindaste, é "${tipo}"`);
+  }
   await dialog.getByRole('button', { name: 'Aceitar', exact: true }).click();
   await toast(page, 'Solicitação aceita com sucesso');
 }
@@ -96,18 +115,101 @@ export async function alocar(page: Page, id: number): Promise<void> {
   await page.waitForURL('**/alocar-cacamba');
 }
 
-export async function retirar(page: Page, id: number): Promise<void> {
+/** A tiny valid PNG (1×1): the bin photo of the removal. */
+export const FOTO_CACAMBA = {
+  name: 'cacamba.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+async function abrirRetirada(page: Page, id: number): Promise<void> {
   await page.goto('/retirar-cacamba');
   await gridLoaded(page);
   await page.getByRole('button', { name: `Retirar CTR ${id}`, exact: true }).click();
   await page.waitForURL(`**/retirar-cacamba/retirar/${id}`);
+}
+
+/**
+ * Before 30 minutes from the allocation a Poliguindaste's bin cannot be removed (spec 2 §5): the
+ * form shows the spec's warning and keeps 'Retirar' disabled. Returns the warning.
+ */
+export async function retiradaBloqueada(page: Page, id: number): Promise<string> {
+  await abrirRetirada(page, id);
+  const alerta = page
+    .getByRole('alert')
+    .filter({ hasText: 'Atenção, esta caçamba só poderá ser retirada em' });
+  await alerta.waitFor();
+  if (!(await page.getByRole('button', { name: 'Retirar', exact: true }).isDisabled())) {
+    throw new Error('Retirar deveria estar desabilitado antes dos 30 minutos');
+  }
+  return ((await alerta.textContent()) ?? '').trim();
+}
+
+/** Transportador: removes the bin, with the destination, the wastes and, optionally, a photo. */
+export async function retirar(
+  page: Page,
+  id: number,
+  foto?: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  await abrirRetirada(page, id);
   await choose(page, 'Destino final', 'ATT Ceilândia Reciclagem Ltda', 'ATT');
   await page
     .getByRole('table', { name: 'Resíduos' })
     .getByRole('cell', { name: 'Concreto', exact: true })
     .waitFor();
+  if (foto) {
+    await page.locator('input[type="file"]').setInputFiles(foto);
+    await page.getByText(foto.name, { exact: true }).waitFor();
+  }
   await page.getByRole('button', { name: 'Retirar', exact: true }).click();
   await toast(page, 'Caçamba retirada com sucesso');
+}
+
+/**
+ * Moves time forward by `minutos` on both sides: the API's clock (POST /api/test/clock, which the
+ * e2e server enables with TEST_CLOCK=true; only an administrator may call it) and the browser's.
+ * A negative value moves the API clock back (the browser's only goes forward). The browser's
+ * clock must have been installed (`page.clock.install()`) before the first page loaded: an
+ * implicit install would start it at 1970.
+ */
+export async function moverRelogio(page: Page, minutos: number): Promise<void> {
+  const api = await request.newContext({ baseURL: BASE_URL() });
+  try {
+    const email = 'admin@rcc.demo';
+    const pessoa = await api.post('/api/find-available-pessoa', { data: { email } });
+    const idPessoa = (await pessoa.json()).data.rows[0].id as number;
+    const login = await api.post('/api/login', {
+      data: { username: email, password: DEMO_PASSWORD, idPessoa },
+    });
+    const token = (await login.json()).data.token as string;
+    const res = await api.post('/api/test/clock', {
+      data: { avancarMinutos: minutos },
+      headers: { 'auth-token': token },
+    });
+    if (!res.ok()) throw new Error(`POST /api/test/clock: ${res.status()} ${await res.text()}`);
+  } finally {
+    await api.dispose();
+  }
+  if (minutos > 0) await page.clock.fastForward(minutos * 60_000);
+}
+
+/** Text drawn in the (uncompressed, pdfkit) CTR sheet: the hex strings of its TJ operators. */
+export async function fichaTexto(page: Page, id: number): Promise<string> {
+  const res = await page.request.get(`/api/FichaCTR/${id}`);
+  if (res.status() !== 200 || !res.headers()['content-type']?.includes('application/pdf')) {
+    throw new Error(`FichaCTR/${id}: ${res.status()} ${res.headers()['content-type']}`);
+  }
+  const pdf = (await res.body()).toString('latin1');
+  const lines: string[] = [];
+  for (const m of pdf.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+    let line = '';
+    for (const h of m[1]!.matchAll(/<([0-9a-fA-F]*)>/g)) line += Buffer.from(h[1]!, 'hex').toString('latin1');
+    lines.push(line);
+  }
+  return lines.join('\n');
 }
 
 /** The driver weighs on the public quick-destination screen. */
@@ -192,6 +294,55 @@ export async function prosseguir(page: Page, id: number): Promise<void> {
   await page.getByRole('button', { name: `Prosseguir com CTR CTR ${id}`, exact: true }).click();
   await confirmDialog(page, 'Prosseguir com CTR');
   await toast(page, 'CTR retomada com sucesso');
+}
+
+/**
+ * Localizar CTR filtered by a lookup of its filter row (search by name, pick one): waits until every
+ * row shows the picked name in that column and returns the CTR numbers shown.
+ */
+export async function localizarPor(
+  page: Page,
+  coluna: string,
+  busca: string,
+  nome: string,
+): Promise<number[]> {
+  await page.goto('/localizar-ctr');
+  await gridLoaded(page);
+  const filtro = page.getByRole('textbox', { name: `Filtrar por ${coluna}`, exact: true });
+  await filtro.click();
+  await filtro.fill(busca);
+  // The grid asks again with the picked id (idTransportador / idDestinoFinal) in its where.
+  const filtered = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/ViewSolicitacaoTransporte/find') &&
+      /"id(Transportador|DestinoFinal)":\d+/.test(r.request().postData() ?? ''),
+  );
+  await page
+    .getByRole('listbox', { name: `Filtrar por ${coluna}` })
+    .getByRole('option', { name: nome, exact: true })
+    .click();
+  await filtered;
+  // Every row shown then carries the picked name in that column (polled: the grid re-renders).
+  const headers = await page.getByRole('columnheader').allInnerTexts();
+  const index = headers.findIndex((h) => h.trim().startsWith(coluna));
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    await gridLoaded(page);
+    const rows = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: /^Ficha da CTR \d+$/ }) });
+    const valores = await rows.evaluateAll(
+      (trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent?.trim() ?? ''),
+      index,
+    );
+    if (valores.length > 0 && valores.every((v) => v === nome)) {
+      const links = await page.getByRole('link', { name: /^Ficha da CTR \d+$/ }).allTextContents();
+      return links.map(Number);
+    }
+    if (Date.now() > deadline)
+      throw new Error(`Filtro por ${coluna} = ${nome} não aplicado: ${valores.join(' | ')}`);
+    await page.waitForTimeout(300);
+  }
 }
 
 /** The CTR's situation as the Localizar CTR grid shows it. */

@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startAddressProvider } from './address-provider';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A transparent 1×1 PNG as every map tile. */
+const BLANK_TILE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,8 +31,10 @@ export default async function setup() {
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // CEP lookups and geocoding answer from a local stand-in: no journey needs the internet.
-  const address = await startAddressProvider();
+  // Outside services stay off the internet: CEP and geocoding go to a port where a journey may
+  // start a local provider (e2e/support/address-provider.ts; refused otherwise), tiles are blank.
+  const addressPort = await freePort();
+  process.env.E2E_ADDRESS_PORT = String(addressPort);
   const log = fs.createWriteStream(path.join(ROOT, 'e2e/server.log'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
@@ -41,8 +46,10 @@ export default async function setup() {
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      CEP_PROVIDER_URL: `${address.url}/ws`,
-      GEOCODER_URL: `${address.url}/geo`,
+      CEP_PROVIDER_URL: `http://127.0.0.1:${addressPort}/ws`,
+      GEOCODER_URL: `http://127.0.0.1:${addressPort}`,
+      TILE_URL: BLANK_TILE,
+      TEST_CLOCK: 'true',
       ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,6 +72,5 @@ export default async function setup() {
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     if (child.exitCode === null) child.kill('SIGKILL');
-    await address.close();
   };
 }

@@ -6,68 +6,94 @@ import { BASE_URL, DEMO_PASSWORD } from './browser';
 export interface DeliveredMail {
   to: string[];
   subject: string;
-  /** The text parts of the body, each decoded by its transfer encoding (links and accents readable). */
+  /** The text parts (plain and HTML) decoded from their transfer encoding (links and accents readable). */
   text: string;
 }
 
-/** 'a=C3=A7=\r\nb' → 'açb' (soft line breaks joined, bytes decoded as UTF-8). */
-function decodeQuotedPrintable(raw: string): string {
+/** Quoted-printable → bytes ('a=C3=A7=\r\nb' → 'açb' once read as UTF-8; soft line breaks joined). */
+function qpBytes(raw: string): Buffer {
   const joined = raw.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {
-    const m = /^=([0-9A-F]{2})/.exec(joined.slice(i, i + 3));
+    const m = /^=([0-9A-Fa-f]{2})/.exec(joined.slice(i, i + 3));
     if (m) {
       bytes.push(Number.parseInt(m[1]!, 16));
       i += 2;
     } else {
-      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+      const cp = joined.codePointAt(i)!;
+      const ch = String.fromCodePoint(cp);
+      bytes.push(...Buffer.from(ch, 'utf8'));
+      i += ch.length - 1;
     }
   }
-  return Buffer.from(bytes).toString('utf8');
+  return Buffer.from(bytes);
 }
 
-/** Splits a raw MIME entity into its unfolded header block and its body. */
+const decodeQuotedPrintable = (raw: string) => qpBytes(raw).toString('utf8');
+
+/**
+ * RFC 2047 encoded words ('=?UTF-8?Q?Confirma=C3=A7=C3=A3o?=') → text. Adjacent words are joined as
+ * bytes first, so a character split between two words still decodes.
+ */
+function decodeHeader(v: string): string {
+  const word = /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g;
+  let out = '';
+  let pending: Buffer[] = [];
+  let last = 0;
+  const flush = () => {
+    if (pending.length) out += Buffer.concat(pending).toString('utf8');
+    pending = [];
+  };
+  for (let m = word.exec(v); m; m = word.exec(v)) {
+    const between = v.slice(last, m.index);
+    // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2).
+    if (!(pending.length && /^\s*$/.test(between))) {
+      flush();
+      out += between;
+    }
+    const data = m[3]!;
+    pending.push(
+      m[2]!.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : qpBytes(data.replace(/_/g, ' ')),
+    );
+    last = m.index + m[0].length;
+  }
+  flush();
+  return out + v.slice(last);
+}
+
+/** Splits a MIME entity into its (unfolded) header block and body. */
 function splitEntity(raw: string): { head: string; body: string } {
   const m = /\r?\n\r?\n/.exec(raw);
   if (!m) return { head: raw.replace(/\r?\n[ \t]+/g, ' '), body: '' };
   return { head: raw.slice(0, m.index).replace(/\r?\n[ \t]+/g, ' '), body: raw.slice(m.index + m[0].length) };
 }
 
-const header = (head: string, name: string) =>
-  new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+const headerOf = (head: string, name: string) =>
+  new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
 
 /**
- * The readable text of a MIME entity: every text part decoded by its own Content-Transfer-Encoding
- * (quoted-printable or base64), multipart bodies walked part by part, attachments left out.
+ * The readable text of a MIME entity: every text/* part decoded from its Content-Transfer-Encoding
+ * (quoted-printable or base64), multiparts walked recursively; attachments left out.
  */
-function entityText(raw: string): string {
+function textOf(raw: string): string {
   const { head, body } = splitEntity(raw);
-  const type = header(head, 'content-type').toLowerCase() || 'text/plain';
-  if (type.startsWith('multipart/')) {
-    const boundary = /boundary="?([^";]+)"?/i.exec(header(head, 'content-type'))?.[1];
-    if (!boundary) return body;
+  const type = headerOf(head, 'content-type') || 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    const delimiter = `--${boundary}`;
     return body
-      .split(`--${boundary}`)
+      .split(delimiter)
       .slice(1)
       .filter((part) => !part.startsWith('--'))
-      .map((part) => entityText(part.replace(/^\r?\n/, '')))
+      .map((part) => textOf(part.replace(/^[ \t]*\r?\n/, '')))
       .filter(Boolean)
       .join('\n');
   }
-  if (!type.startsWith('text/') || /attachment/i.test(header(head, 'content-disposition'))) return '';
-  const cte = header(head, 'content-transfer-encoding').toLowerCase();
-  if (cte === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (cte === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (!/^text\//i.test(type) || /^attachment/i.test(headerOf(head, 'content-disposition'))) return '';
+  const encoding = headerOf(head, 'content-transfer-encoding').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
   return body;
-}
-
-/** RFC 2047 encoded words ('=?UTF-8?Q?Confirma=C3=A7=C3=A3o?=') → text. */
-function decodeHeader(v: string): string {
-  return v.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_m, _cs, enc: string, data: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  );
 }
 
 async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
@@ -120,11 +146,10 @@ export async function startMailbox() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const { head } = splitEntity(raw);
         received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: decodeHeader(header(head, 'subject')),
-          text: entityText(raw),
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject: decodeHeader(headerOf(splitEntity(raw).head, 'subject')),
+          text: textOf(raw),
         });
         cb();
       });
@@ -171,9 +196,7 @@ export async function startMailbox() {
     async waitFor(to: string, subject: RegExp, timeoutMs = 30_000): Promise<DeliveredMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const m = received.find(
-          (x) => x.to.some((t) => t.toLowerCase() === to.toLowerCase()) && subject.test(x.subject),
-        );
+        const m = received.find((x) => x.to.includes(to.toLowerCase()) && subject.test(x.subject));
         if (m) return m;
         if (Date.now() > deadline) {
           const seen = received.map((x) => `${x.to.join(',')}: ${x.subject}`).join('; ') || 'nenhum';

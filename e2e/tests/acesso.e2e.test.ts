@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, loginAs, openBrowser, seriousA11yViolations } from '../support/browser';
+import { type AddressProvider, startAddressProvider } from '../support/address-provider';
 import { apiLogin, type Mailbox, linkIn, startMailbox } from '../support/mailbox';
 
 /**
@@ -194,8 +195,10 @@ async function fresh(page: Page) {
 describe('acesso: autocadastro de transportador PJ, validação, CLTRCC e recuperação de senha', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
   let mailbox: Mailbox;
+  let address: AddressProvider;
 
   beforeAll(async () => {
+    address = await startAddressProvider();
     mailbox = await startMailbox();
     await mailbox.useAsSystemSmtp();
     browser = await openBrowser();
@@ -203,6 +206,7 @@ describe('acesso: autocadastro de transportador PJ, validação, CLTRCC e recupe
   afterAll(async () => {
     await browser?.close();
     await mailbox?.close();
+    await address?.close();
   });
 
   const stamp = Date.now().toString(36);
@@ -231,7 +235,7 @@ describe('acesso: autocadastro de transportador PJ, validação, CLTRCC e recupe
     await type(popup, 'Razão Social', empresa.razao);
     await type(popup, 'E-mail da empresa', empresa.email);
     await type(popup, 'Celular da empresa', '61991234567');
-    await cep(popup, ' da empresa', '70040010', 'SBN Quadra 1');
+    await cep(popup, ' da empresa', '70070120', 'Setor Bancário Sul Quadra 2');
     await type(popup, 'Número da empresa', '10');
 
     // Profile first (the responsible and the user refer to it).
@@ -256,7 +260,7 @@ describe('acesso: autocadastro de transportador PJ, validação, CLTRCC e recupe
     await type(resp, 'E-mail', `rafael.${stamp}@transportes.test`);
     await type(resp, 'Confirmar e-mail', `rafael.${stamp}@transportes.test`);
     await type(resp, 'Celular', '61998765432');
-    await cep(resp, '', '71908720', 'Rua 12 Norte');
+    await cep(resp, '', '72010010', 'CNA 1');
     await type(resp, 'Número', '4');
     await resp.getByRole('checkbox', { name: 'Transportador', exact: true }).check();
     await expectAccessible(page, 'popup de responsável');
@@ -275,7 +279,7 @@ describe('acesso: autocadastro de transportador PJ, validação, CLTRCC e recupe
     await user.getByLabel(/^Senha/).fill(usuario.senha);
     await user.getByLabel(/^Confirmar senha/).fill(usuario.senha);
     await type(user, 'Celular', '61991112222');
-    await cep(user, '', '70040010', 'SBN Quadra 1');
+    await cep(user, '', '70070120', 'Setor Bancário Sul Quadra 2');
     await type(user, 'Número', '10');
     await user.getByRole('checkbox', { name: 'Transportador', exact: true }).check();
     await expectAccessible(page, 'popup de usuário');
@@ -319,6 +323,9 @@ describe('acesso: autocadastro de transportador PJ, validação, CLTRCC e recupe
         .waitFor();
     }
     await expectAccessible(page, 'autocadastro preenchido');
+
+    // The address came from the lookup (through the local provider), not typed.
+    expect(address.requests.some((r) => r.startsWith('/ws/70070120/'))).toBe(true);
 
     await popup.getByRole('button', { name: 'Salvar' }).click();
     await page

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, openBrowser } from '../support/browser';
+import { type Mailbox, startMailbox } from '../support/mailbox';
 
 type Browser = Awaited<ReturnType<typeof openBrowser>>;
 
@@ -21,14 +22,22 @@ async function fresh(b: Browser, email: string) {
 
 describe('monitoring journey: occurrence answered, message read once', () => {
   let b: Browser;
+  let mailbox: Mailbox;
+  /** Nº of the occurrence the citizen registers (read from the first row of 'Registrar Ocorrência'). */
+  let numero = '';
   const foto = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rcc-foto-')), 'cacamba.png');
   beforeAll(async () => {
     fs.writeFileSync(foto, PNG);
+    mailbox = await startMailbox();
+    await mailbox.useAsSystemSmtp();
     b = await openBrowser();
     await b.context.grantPermissions(['geolocation']);
     await b.context.setGeolocation({ latitude: -15.8361, longitude: -48.0577 });
   });
-  afterAll(() => b.close());
+  afterAll(async () => {
+    await b?.close();
+    await mailbox?.close();
+  });
 
   it('the citizen registers a bin occurrence with a photo at a map point', async () => {
     const { page } = b;
@@ -47,9 +56,13 @@ describe('monitoring journey: occurrence answered, message read once', () => {
     await expect
       .poll(() => page.getByRole('table').textContent(), { timeout: 15_000 })
       .toContain('Aguardando resposta');
+    // Newest first: the first row is the occurrence just registered.
+    const first = page.getByRole('row').filter({ hasText: 'Aguardando resposta' }).first();
+    numero = ((await first.getByRole('cell').first().textContent()) ?? '').trim();
+    expect(numero).toMatch(/^\d+$/);
   });
 
-  it('the inspector answers it and the citizen sees Respondida', async () => {
+  it('the inspector answers it; the citizen receives the e-mail and sees Respondida', async () => {
     const { page } = b;
     await fresh(b, 'fiscal@rcc.demo');
     await page.goto('/acompanhar-ocorrencia');
@@ -58,6 +71,14 @@ describe('monitoring journey: occurrence answered, message read once', () => {
     await page.getByRole('textbox', { name: 'Resposta' }).fill('Equipe da AGEFIS recolheu a caçamba.');
     await page.getByRole('button', { name: 'Enviar resposta' }).click();
     await page.getByText('Resposta enviada').waitFor({ timeout: 15_000 });
+
+    // The answer reaches the citizen's mailbox over SMTP (the mail worker polls every ~5 s).
+    const mail = await mailbox.waitFor(
+      'cidadao@rcc.demo',
+      new RegExp(`^Resposta da ocorrência nº ${numero}$`),
+    );
+    expect(mail.text).toContain('Equipe da AGEFIS recolheu a caçamba.');
+    expect(mail.text).toContain(`A sua ocorrência nº ${numero} foi respondida`);
 
     await fresh(b, 'cidadao@rcc.demo');
     await page.goto('/registrar-ocorrencia');

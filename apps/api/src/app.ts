@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { configurarZodPtBr } from '@rcc/domain';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './http/auth-plugin';
@@ -16,6 +16,7 @@ import type { Access } from './http/access';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { LOG_REDACT } from './modules/auditoria/mask';
 import { registerModules } from './modules';
+import { systemClock } from './modules/ctr/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,8 +33,8 @@ export interface RouteInfo {
   access: Access | undefined;
 }
 
-// zod's own messages (a field without a custom message) in Portuguese too (DESIGN: pt-BR everywhere).
-z.config(z.locales.pt());
+// zod's own messages (a field without a custom message) in Brazilian Portuguese too (DESIGN: pt-BR everywhere).
+configurarZodPtBr();
 
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
@@ -49,7 +50,7 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: FastifyS
   });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
-  app.decorate('clock', { now: () => new Date() });
+  app.decorate('clock', systemClock());
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandling(app);
 

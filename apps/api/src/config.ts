@@ -6,6 +6,11 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /** Every setting comes from the environment (documented in the README). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const testClock = env.TEST_CLOCK === 'true';
+  // The test clock moves the time every CTR rule reads: never in production.
+  if (testClock && env.NODE_ENV === 'production') {
+    throw new Error('TEST_CLOCK=true não é permitido com NODE_ENV=production.');
+  }
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -24,6 +29,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailWorker: env.MAIL_WORKER !== 'false',
     oidc: loadOidcConfig(env),
     logLevel: env.LOG_LEVEL ?? 'info',
+    /** Tests only: registers POST /api/test/clock, which moves the API clock (modules/test-clock). */
+    testClock,
   };
 }
 

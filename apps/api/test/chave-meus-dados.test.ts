@@ -61,7 +61,7 @@ describe('API key lifecycle (GET/POST /chave, PUT /chave/:id)', () => {
   it('refuses a person without API access', async () => {
     const cid = await t.login('cidadao');
     const res = await t.call('POST', '/api/chave', { token: cid, body: { clientId: 'cidadao1' } });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('O acesso à API não está habilitado para esta pessoa.');
   });
 

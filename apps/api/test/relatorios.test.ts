@@ -216,7 +216,7 @@ describe('reports', () => {
       body: { where: { cpfCnpj: '11222333000181' } },
     });
     expect(vc.json().data.rows[0]).toMatchObject({
-      quantidadeVeiculos: 2,
+      quantidadeVeiculos: 3, // ABC1D23, JKL2E34 and DEF4G56 (demo seed)
       quantidadeCacambas: 10,
       municipio: 'Brasília',
       situacaoValidacao: 'A',

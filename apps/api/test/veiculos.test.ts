@@ -376,9 +376,10 @@ describe('ViewVeiculosDisponiveis', () => {
     };
     const placas = await find(transp);
     expect(placas).toContain('FRE1A23');
-    expect(placas).toContain('JKL2E34'); // last request Destinada
+    expect(placas).toContain('JKL2E34'); // never on a request
+    expect(placas).toContain('ABC1D23'); // last request Destinada (an earlier one is Retirada)
     expect(placas).not.toContain('USD1A23'); // last request Enviada
-    expect(placas).not.toContain('ABC1D23'); // last request Retirada
+    expect(placas).not.toContain('DEF4G56'); // last request Alocada
     expect(await find(other.token)).not.toContain('FRE1A23');
 
     await insertSolicitacao(t, { situacao: 'Cancelada', idVeiculo: usedId, idTransportador: demoPerfil });

@@ -12,3 +12,4 @@ export * from './monitoring';
 export * from './schemas/ctr-envio';
 export * from './acesso';
 export * from './pessoas';
+export * from './zod-pt-br';

@@ -209,3 +209,20 @@ describe('formatDateTime', () => {
     expect(formatDateTime('not a date')).toBe('');
   });
 });
+
+describe('zod messages in pt-BR', () => {
+  it('speak Brazilian Portuguese for fields without their own message', async () => {
+    const { z } = await import('zod');
+    const { configurarZodPtBr } = await import('./zod-pt-br');
+    configurarZodPtBr();
+    const msg = (schema: import('zod').ZodType, v: unknown) => schema.safeParse(v).error?.issues[0]?.message;
+    expect(msg(z.object({ a: z.string() }), {})).toBe('Campo obrigatório.');
+    expect(msg(z.string().min(10), 'abc')).toBe('Deve ter pelo menos 10 caracteres.');
+    expect(msg(z.string().max(2), 'abc')).toBe('Deve ter no máximo 2 caracteres.');
+    expect(msg(z.number().max(100), 101)).toBe('O valor deve ser no máximo 100.');
+    expect(msg(z.record(z.string(), z.string()), null)).toBe('Valor inválido: era esperado um objeto.');
+    expect(msg(z.enum(['S', 'N']), 'x')).toBe('Valor inválido: escolha entre "S", "N".');
+    expect(msg(z.string().email(), 'x')).toBe('E-mail inválido.');
+    expect(msg(z.strictObject({}), { x: 1 })).toBe('Campo desconhecido: x');
+  });
+});

@@ -112,6 +112,21 @@ export function toEnvelope(err: unknown): { status: number; body: ErrorEnvelope 
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, body: send('VALIDATION', 'Requisição inválida: o corpo não é um JSON válido.') };
   }
+  // The multipart parser (busboy) reports a malformed or truncated body as a plain Error: the
+  // client's fault, never a 500 (found by test/security).
+  if (
+    !fe?.code &&
+    typeof fe?.message === 'string' &&
+    /multipart|Malformed part header|Unexpected end of (form|file)/i.test(fe.message)
+  ) {
+    return {
+      status: 400,
+      body: send(
+        'VALIDATION',
+        'Requisição inválida: o formulário (multipart) está incompleto ou malformado.',
+      ),
+    };
+  }
   if (fe?.statusCode === 429) {
     return { status: 429, body: send('TOO_MANY_REQUESTS', DEFAULT_ERROR_MESSAGE.TOO_MANY_REQUESTS) };
   }

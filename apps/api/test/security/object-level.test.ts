@@ -24,7 +24,14 @@ const OWNERS: Array<{ role: DemoRole; tipoPerfil: number; tipoPessoa: 'F' | 'J' 
  * Scoped entities whose rows a same-kind outsider may legitimately see (shared lists), with the
  * reason. Empty: by default a non-staff user's visible rows are its own.
  */
-const SHARED: Record<string, string> = {};
+const SHARED: Record<string, string> = {
+  ClasseMaterial: 'catálogo comum; o escopo só esconde as classes especiais (CARGA MISTA, CONTRATADA)',
+  TipoResiduo: 'catálogo comum; o escopo só esconde os tipos das classes especiais',
+  OcorrenciaCacambaLookup:
+    'quem denuncia identifica a caçamba de qualquer transportador (só id e número; o escopo esconde as excluídas)',
+  OcorrenciaVeiculoLookup:
+    'quem denuncia identifica o veículo de qualquer transportador (só id, placa e tipo; o escopo esconde os excluídos)',
+};
 
 let t: TestContext;
 const tokens = new Map<string, string>();

@@ -6,14 +6,16 @@ import 'dayjs/locale/pt-br';
 
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { theme } from './theme';
 
 dayjs.locale('pt-br');
+// DateInput parses typed text with dayjs(text, valueFormat): without this plugin the format is
+// ignored and '31/12/2026' (DD/MM/YYYY) is an invalid date, '02/03/2026' becomes 3 February.
+dayjs.extend(customParseFormat);
 
 // Mantine's default dimmed grey (#868e96) is 3.3:1 on white; descriptions and captions need 4.5:1.
 const resolver: CSSVariablesResolver = () => ({
@@ -22,7 +24,9 @@ const resolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-const MODAL_LABELS = { confirm: 'Confirmar', cancel: 'Cancelar' };
+// Toasts and confirmation modals are not needed to draw the first screen: their chunk (Mantine
+// modals, notifications, transitions, scroll lock) loads right after it (issue #7, login budget).
+const Overlays = lazy(() => import('./Overlays'));
 
 interface ProvidersProps {
   client: QueryClient;
@@ -36,10 +40,10 @@ export function Providers({ client, children, env = 'default' }: ProvidersProps)
     <MantineProvider theme={theme} defaultColorScheme="light" env={env} cssVariablesResolver={resolver}>
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={client}>
-          <ModalsProvider labels={MODAL_LABELS}>
-            <Notifications position="top-right" limit={5} />
-            {children}
-          </ModalsProvider>
+          {children}
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>

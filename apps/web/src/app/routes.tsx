@@ -1,7 +1,6 @@
 import { F } from '@rcc/domain/features';
 import { type ComponentType, lazy } from 'react';
 import type { RouteMeta } from '../shared/route-meta';
-import { EmConstrucao } from '../shared/ui/EmConstrucao';
 import { MASTER_DATA_ROUTES } from '../features/obras/master-data-routes';
 
 export interface AppRoute extends RouteMeta {
@@ -43,9 +42,9 @@ const auth = { public: true, hideLayout: true, hideFromMenu: true } as const;
 const c = 'consulta' as const;
 
 /**
- * Every route of the SPA, one line each (spec 1 §2.1). To ship a screen, replace `EmConstrucao`
- * with `lazy(() => import('../features/<area>/<Screen>'))`: each screen becomes its own chunk,
- * so the login route never loads maps or charts.
+ * Every route of the SPA, one line each (spec 1 §2.1). Each screen is
+ * `lazy(() => import('../features/<area>/<Screen>'))`, its own chunk, so the login route never
+ * loads maps or charts.
  */
 export const ROUTES: AppRoute[] = [
   // Login screen and its panels (spec 1 §2.2); '/' sends a logged-in user to the landing page.
@@ -218,6 +217,13 @@ export const ROUTES: AppRoute[] = [
     path: '/localizar-cacamba/map',
     screen: lazy(() => import('../features/localizar-cacamba/LocalizarCacambaMapPage')),
     title: F.LOCALIZAR_CACAMBA,
+    acao: c,
+    hideFromMenu: true,
+  },
+  {
+    path: '/obra/cacamba-map',
+    screen: lazy(() => import('../features/obras/ObraCacambaMapPage')),
+    title: F.RETIRAR_CACAMBA,
     acao: c,
     hideFromMenu: true,
   },

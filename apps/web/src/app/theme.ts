@@ -30,6 +30,9 @@ export const theme = createTheme({
     // A spinner carries an aria-label; on a bare <span> that is a prohibited ARIA attribute (axe,
     // serious), so every Loader is a live status region.
     Loader: { defaultProps: { role: 'status' } },
+    // The clear (×) button of clearable inputs (dates, selects) has no text of its own.
+    InputClearButton: { defaultProps: { 'aria-label': 'Limpar' } },
+    FileInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Remover arquivo' } } },
     Notification: {
       defaultProps: { withCloseButton: true, closeButtonProps: { 'aria-label': 'Fechar aviso' } },
     },

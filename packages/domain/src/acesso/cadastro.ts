@@ -13,16 +13,13 @@ const obrigatorio = MSG.usuario.obrigatorio;
 const textoMaximo = MSG.sistema.campos.textoMaximo;
 
 // One definition of the spec's closed lists (spec 1 §9), shared with the administration forms.
+import { required } from '../pessoas/fields';
 import { ORGAOS, TIPOS_DESTINO_FINAL, TIPOS_RESPONSAVEL } from '../pessoas/schemas';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
-const requiredText = (campo: string, max: number) =>
-  z
-    .string({ error: obrigatorio(campo) })
-    .trim()
-    .min(1, obrigatorio(campo))
-    .max(max, textoMaximo(max));
+/** The people register's required text, with this form's messages. */
+const requiredText = (campo: string, max: number) => required(obrigatorio(campo), max, textoMaximo(max));
 
 const optionalText = (max: number) =>
   z.preprocess(

@@ -189,10 +189,17 @@ export async function seedDemo(db: Db): Promise<boolean> {
         poliguindaste, token)
       VALUES (${transp.idPerfil}, 'ABC1D23', 'Mercedes-Benz', 'Atego 2426', 'TC-001', '12345678901', 'Branco', 2022,
         'Poliguindaste', 10, 'Duplo', '123456') RETURNING id`);
-    const [basc] = await tx.query<{ id: number }>(sql`
+    await tx.query(sql`
       INSERT INTO veiculo (id_perfil, placa, marca, modelo, numero_identificacao, renavam, cor, ano, tipo, volume_m3, token)
       VALUES (${transp.idPerfil}, 'JKL2E34', 'Volkswagen', 'Constellation 24.280', 'TC-002', '10987654321', 'Amarelo', 2021,
-        'Basculante', 12, '654321') RETURNING id`);
+        'Basculante', 12, '654321')`);
+    // The open demo CTRs (Enviada, Alocada) hold this second Poliguindaste, so that ABC1D23 — the
+    // quick-destination demo vehicle — is free to accept a new request (spec 2 §4 availability).
+    const [poli2] = await tx.query<{ id: number }>(sql`
+      INSERT INTO veiculo (id_perfil, placa, marca, modelo, numero_identificacao, renavam, cor, ano, tipo, volume_m3,
+        poliguindaste, token)
+      VALUES (${transp.idPerfil}, 'DEF4G56', 'Ford', 'Cargo 2429', 'TC-003', '11223344556', 'Azul', 2020,
+        'Poliguindaste', 10, 'Simples', '246810') RETURNING id`);
     const cacambas: number[] = [];
     for (let i = 1; i <= 10; i++) {
       const [c] = await tx.query<{ id: number }>(sql`
@@ -225,10 +232,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
       path: string[];
     }> = [
       { situacao: 'Solicitada', path: ['Solicitada'] },
-      { situacao: 'Enviada', veiculo: poli!.id, cacamba: cacambas[0], path: ['Solicitada', 'Enviada'] },
+      { situacao: 'Enviada', veiculo: poli2!.id, cacamba: cacambas[0], path: ['Solicitada', 'Enviada'] },
       {
         situacao: 'Alocada',
-        veiculo: poli!.id,
+        veiculo: poli2!.id,
         cacamba: cacambas[1],
         path: ['Solicitada', 'Enviada', 'Alocada'],
       },
@@ -239,9 +246,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
         destino: true,
         path: ['Solicitada', 'Enviada', 'Alocada', 'Retirada'],
       },
+      // ABC1D23 carries one CTR still in transit (to weigh at the quick destination) and, later, one
+      // delivered: its last CTR is Destinada, so it is offered again (view_veiculos_disponiveis).
       {
         situacao: 'Destinada',
-        veiculo: basc!.id,
+        veiculo: poli!.id,
+        cacamba: cacambas[4],
         destino: true,
         path: ['Solicitada', 'Enviada', 'Alocada', 'Retirada', 'Destinada'],
       },

@@ -18,10 +18,14 @@ interface ChaveRow {
   createdAt: Date;
 }
 
-/** Keys are managed by a person's users in a session, and only while its API access is on. */
+/**
+ * Keys are managed by a person's users in a session, and only while its API access is on. The
+ * route is open to every session (403 comes only from the permission table); API access switched
+ * off is a state of the person, so it is a 409 like any other state refusal.
+ */
 function assertPodeGerir(user: AuthUser) {
   if (user.via === 'apiKey') throw new AppError('FORBIDDEN');
-  if (user.pessoa.acessoApi === 0) throw new AppError('FORBIDDEN', M.acessoApiDesabilitado);
+  if (user.pessoa.acessoApi === 0) throw new AppError('CONFLICT', M.acessoApiDesabilitado);
 }
 
 /** GET /chave: the person's active keys; the key itself is never shown again (only its last characters). */

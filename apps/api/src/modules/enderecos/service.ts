@@ -1,7 +1,7 @@
 import { AppError, MD_MSG as M } from '@rcc/domain';
 import type { Db } from '../../db/client';
 import { sql } from '../../db/sql';
-import { type GeocodeResult, ProviderError, geocode, lookupCep } from './provider';
+import { type GeocodeResult, geocode, lookupCep, type ProviderConfig, ProviderError } from '../geo/provider';
 
 export interface AddressInfo {
   endereco: {
@@ -19,24 +19,21 @@ export interface AddressInfo {
 const candidates = (rows: GeocodeResult[]) => rows.map((r) => ({ location: { x: r.lon, y: r.lat } }));
 
 /** Points are a help, not a requirement: a geocoder failure leaves the candidates empty. */
-async function softGeocode(base: string, text: string) {
+async function softGeocode(cfg: Pick<ProviderConfig, 'geocoderUrl'>, text: string) {
   try {
-    return await geocode(base, text);
+    return await geocode(cfg, text);
   } catch {
     return [];
   }
 }
 
 /** POST /findAddress by CEP (spec 1 §7): ViaCEP for the address, the geocoder for the point. */
-export async function byCep(
-  cfg: { cepProviderUrl: string; geocoderUrl: string },
-  raw: string,
-): Promise<AddressInfo> {
+export async function byCep(cfg: ProviderConfig, raw: string): Promise<AddressInfo> {
   const cep = raw.replace(/\D/g, '');
   if (cep.length !== 8) throw new AppError('VALIDATION', M.CEP_INVALIDO, { cep: M.CEP_INVALIDO });
   let found: Awaited<ReturnType<typeof lookupCep>>;
   try {
-    found = await lookupCep(cfg.cepProviderUrl, cep);
+    found = await lookupCep(cfg, cep);
   } catch (err) {
     if (err instanceof ProviderError) throw new AppError('UPSTREAM', M.CEP_ERRO);
     throw err;
@@ -45,16 +42,20 @@ export async function byCep(
   const text = [found.logradouro, found.bairro, `${found.localidade} - ${found.uf}`]
     .filter(Boolean)
     .join(', ');
-  let points = await softGeocode(cfg.geocoderUrl, text);
-  if (!points.length) points = await softGeocode(cfg.geocoderUrl, `${found.localidade} - ${found.uf}`);
+  let points = await softGeocode(cfg, text);
+  if (!points.length) points = await softGeocode(cfg, `${found.localidade} - ${found.uf}`);
   return { endereco: { ...found, cep }, geocodeCandidates: candidates(points) };
 }
 
 /** POST /findAddress by free text: the geocoder's first match fills the address. */
-export async function byText(db: Db, cfg: { geocoderUrl: string }, text: string): Promise<AddressInfo> {
+export async function byText(
+  db: Db,
+  cfg: Pick<ProviderConfig, 'geocoderUrl'>,
+  text: string,
+): Promise<AddressInfo> {
   let rows: GeocodeResult[];
   try {
-    rows = await geocode(cfg.geocoderUrl, text);
+    rows = await geocode(cfg, text);
   } catch (err) {
     if (err instanceof ProviderError) throw new AppError('UPSTREAM');
     throw err;

@@ -2,7 +2,9 @@ import { F } from '@rcc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sql, type SqlFragment } from '../../db/sql';
-import { need } from '../../http/access';
+import { need, needAny } from '../../http/access';
+import { isStaff, transportadorPerfilId } from '../auth/user';
+import { obraVisible } from '../obras/entities';
 import { bbox, boxSql } from '../ocorrencias/painel';
 import { cacambaScope } from './scope';
 
@@ -13,6 +15,20 @@ const COM_OCORRENCIA = {
 } as const;
 const NO_LOCAL_DA_OBRA = ['Enviada', 'Alocada', 'Irregular', 'Retirada'];
 const MAX = 5000;
+/** Bins standing at a work site: delivered, in use, or overdue there (spec 2 §4). */
+const NA_OBRA = ['Enviada', 'Alocada', 'Irregular'];
+
+const CACAMBA_FIELDS = sql`v.id, v.numero_identificacao AS "numeroIdentificacao", v.situacao, v.transportador, v.cpf_cnpj AS "cpfCnpj",
+  v.id_solicitacao_transporte AS "idSolicitacaoTransporte", v.nome_obra AS "nomeObra", v.gerador, v.local,
+  v.data_hora_alocacao AS "dataHoraAlocacao",
+  jsonb_build_object('type','Point','coordinates', jsonb_build_array(v.lon, v.lat)) AS shape`;
+
+const obraBody = z.object({
+  ids: z
+    .array(z.coerce.number().int().positive(), { error: 'Informe as obras.' })
+    .min(1, 'Informe as obras.')
+    .max(1000),
+});
 
 const body = z.object({
   situacoes: z
@@ -56,10 +72,7 @@ export default async function localizarCacambaRoutes(app: FastifyInstance) {
           : sql`SELECT s.id_cacamba FROM solicitacao_transporte s
               WHERE s.situacao = ANY(${situacoes}::text[]) AND s.id_cacamba IS NOT NULL`;
         rows = await app.db.query(sql`
-          SELECT v.id, v.numero_identificacao AS "numeroIdentificacao", v.situacao, v.transportador, v.cpf_cnpj AS "cpfCnpj",
-            v.id_solicitacao_transporte AS "idSolicitacaoTransporte", v.nome_obra AS "nomeObra", v.gerador, v.local,
-            v.data_hora_alocacao AS "dataHoraAlocacao",
-            jsonb_build_object('type','Point','coordinates', jsonb_build_array(v.lon, v.lat)) AS shape
+          SELECT ${CACAMBA_FIELDS}
           FROM view_situacao_cacamba v
           WHERE v.id IN (${cand}) AND v.situacao = ANY(${situacoes}::text[]) AND v.lon IS NOT NULL
             ${box ? sql`AND point(v.lon, v.lat) <@ ${box}` : sql``}
@@ -83,6 +96,55 @@ export default async function localizarCacambaRoutes(app: FastifyInstance) {
           ORDER BY o.id DESC LIMIT ${MAX}`);
       }
       return { success: true, data: { rows, count: rows.length, ocorrencias } };
+    },
+  );
+
+  /**
+   * ObraCacambaLocation/find (spec 3 §2, /obra/cacamba-map 'Retirar Caçamba'): the given work sites and
+   * the bins standing at them (latest CTR Enviada, Alocada or Irregular there), each with its status
+   * data. A generator sees its own sites, a transporter its own bins; staff and inspection all.
+   */
+  app.post(
+    '/ObraCacambaLocation/find',
+    {
+      config: {
+        access: needAny(
+          [F.RETIRAR_CACAMBA, 'consulta'],
+          [F.MANTER_OBRA, 'consulta'],
+          [F.LOCALIZAR_CACAMBA, 'consulta'],
+        ),
+      },
+      schema: { tags: ['Localizar caçamba'], body: obraBody },
+    },
+    async (req) => {
+      const { ids } = req.body as z.infer<typeof obraBody>;
+      const user = req.user!;
+      const transp = transportadorPerfilId(user);
+      const todas = isStaff(user) || (!transp && user.rights[F.LOCALIZAR_CACAMBA]?.consulta === true);
+      const obraScope = todas ? sql`o.excluido = 0` : obraVisible(user, 'o');
+      const cacambaScopeSql = todas
+        ? sql`true`
+        : transp
+          ? sql`(v.id_perfil = ${transp} OR ${obraVisible(user, 'o')})`
+          : obraVisible(user, 'o');
+      const obras = await app.db.query(sql`
+        SELECT o.id, o.nome_obra AS "nomeObra", concat_ws(', ', o.endereco, o.numero, o.bairro) AS local,
+          CASE WHEN o.lon IS NULL THEN NULL
+            ELSE jsonb_build_object('type','Point','coordinates', jsonb_build_array(o.lon, o.lat)) END AS shape
+        FROM obra o
+        WHERE o.id = ANY(${ids}::int[])
+          AND (${obraScope} OR (${transp ?? null}::int IS NOT NULL AND EXISTS (
+            SELECT 1 FROM solicitacao_transporte s WHERE s.id_obra = o.id AND s.id_transportador = ${transp ?? null}::int)))
+        ORDER BY o.id`);
+      const rows = await app.db.query(sql`
+        SELECT ${CACAMBA_FIELDS}, s.id_obra AS "idObra"
+        FROM view_situacao_cacamba v
+        JOIN solicitacao_transporte s ON s.id = v.id_solicitacao_transporte
+        JOIN obra o ON o.id = s.id_obra
+        WHERE s.id_obra = ANY(${ids}::int[]) AND v.situacao = ANY(${NA_OBRA}::text[]) AND v.lon IS NOT NULL
+          AND ${cacambaScopeSql}
+        ORDER BY v.id LIMIT ${MAX}`);
+      return { success: true, data: { obras, rows, count: rows.length } };
     },
   );
 }

@@ -2,6 +2,7 @@ import { AppError, fillPeriods, MSG, type PeriodType } from '@rcc/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
+import { recebimentoPorDestino } from './periodos';
 
 const PERIODO = { year: 'ano', month: 'mês', weekDays: 'semana' } as const;
 
@@ -59,9 +60,8 @@ export async function residuoRegiaoChart(db: Queryable, b: ChartBody) {
     total: number;
   }>(sql`
     SELECT ${parts}, coalesce(l.nome, 'Não informada') AS ra, sum(d.volume)::float AS total
-    FROM resumo_recebimento_diario d LEFT JOIN localidade l ON l.id = d.id_localidade
-    WHERE d.dia BETWEEN ${from}::date AND ${to}::date
-      ${b.ra ? sql`AND d.id_localidade = ${b.ra}` : sql``}
+    FROM (${recebimentoPorDestino(from, to)}) d LEFT JOIN localidade l ON l.id = d.id_localidade
+    WHERE ${b.ra ? sql`d.id_localidade = ${b.ra}` : sql`true`}
     GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`);
   const regioes = [...new Set(rows.map((r) => r.ra))];
   const series = regioes.map((ra) => ({

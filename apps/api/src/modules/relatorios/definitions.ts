@@ -1,17 +1,12 @@
-import { sql, type SqlFragment } from '../../db/sql';
+import { sql } from '../../db/sql';
+import { recebimentoPorDestino, recebimentoPorTransportador } from './periodos';
 import type { ReportBody, ReportDef } from './report';
 
 /**
  * The reports of spec 3 §2 'Reports'. Volumes come from the summaries kept by triggers
- * (resumo_recebimento_diario, resumo_ctr_mensal; decision 0500), never from the CTR table itself.
+ * (resumo_recebimento_diario, resumo_ctr_mensal; decision 0500), never from the CTR table itself,
+ * and from their monthly roll-ups for the whole months of a period (decision 0602, periodos.ts).
  */
-
-const periodo = (b: ReportBody, col: string): SqlFragment => {
-  const conds: SqlFragment[] = [sql`true`];
-  if (b.dataInicial) conds.push(sql`${sql.raw(col)} >= ${b.dataInicial}::date`);
-  if (b.dataFinal) conds.push(sql`${sql.raw(col)} <= ${b.dataFinal}::date`);
-  return sql.join(conds, ' AND ');
-};
 
 const br = (d: string) => d.split('-').reverse().join('/');
 const periodoTexto = (b: ReportBody) =>
@@ -38,8 +33,8 @@ export const attReport = (destinos: number[] | null): ReportDef => ({
     FROM perfil p
     JOIN pessoa pe ON pe.id = p.id_pessoa
     LEFT JOIN (
-      SELECT id_destino_final, sum(volume) AS volume FROM resumo_recebimento_diario
-      WHERE ${periodo(b, 'dia')} GROUP BY id_destino_final
+      SELECT id_destino_final, sum(volume) AS volume
+      FROM (${recebimentoPorDestino(b.dataInicial, b.dataFinal)}) d GROUP BY id_destino_final
     ) rv ON rv.id_destino_final = p.id
     WHERE p.id_tipo_perfil = 3 AND pe.excluido = 'N'
       ${destinos ? sql`AND p.id = ANY(${destinos}::int[])` : sql``}`,
@@ -68,12 +63,13 @@ export const moveResiduoReport: ReportDef = {
     JOIN pessoa pe ON pe.id = p.id_pessoa
     LEFT JOIN (
       SELECT id_transportador, sum(volume) AS volume_transportador,
-        sum(volume) FILTER (WHERE tipo_destino_final = 'ATT') AS volume_att,
-        sum(volume) FILTER (WHERE tipo_destino_final = 'Aterro') AS volume_aterro,
-        sum(volume) FILTER (WHERE tipo_destino_final = 'Recicladora') AS volume_recicladora
-      FROM resumo_recebimento_diario WHERE ${periodo(b, 'dia')} GROUP BY id_transportador
+        sum(volume_att) FILTER (WHERE linhas_att > 0) AS volume_att,
+        sum(volume_aterro) FILTER (WHERE linhas_aterro > 0) AS volume_aterro,
+        sum(volume_recicladora) FILTER (WHERE linhas_recicladora > 0) AS volume_recicladora
+      FROM (${recebimentoPorTransportador(b.dataInicial, b.dataFinal)}) d GROUP BY id_transportador
     ) v ON v.id_transportador = p.id
     WHERE p.id_tipo_perfil IN (2, 9) AND pe.excluido = 'N'`,
+  onePass: true,
   sum: (filtered) => sql`
     SELECT coalesce(sum(r.volume_transportador), 0) AS volume_transportador, sum(r.volume_att) AS volume_att,
       sum(r.volume_aterro) AS volume_aterro, sum(r.volume_recicladora) AS volume_recicladora
@@ -90,12 +86,13 @@ export const residuoRegiaoReport: ReportDef = {
     valorRecebido: { sql: 'r."valorRecebido"', filter: 'number' },
   },
   defaultOrder: 'r.mes DESC, r.regiao',
+  onePass: true,
   base: (b) => sql`
     SELECT to_char(d.mes, 'MM/YYYY') AS periodo, d.mes, d.id_localidade AS "idLocalidade",
       coalesce(l.nome, 'Não informada') AS regiao, d.volume AS "valorRecebido"
     FROM (
       SELECT date_trunc('month', dia)::date AS mes, id_localidade, sum(volume) AS volume
-      FROM resumo_recebimento_diario WHERE ${periodo(b, 'dia')} GROUP BY 1, 2
+      FROM (${recebimentoPorDestino(b.dataInicial, b.dataFinal)}) d GROUP BY 1, 2
     ) d
     LEFT JOIN localidade l ON l.id = d.id_localidade`,
 };
@@ -133,6 +130,7 @@ export const empresaCtrReport: ReportDef = {
     quantidadeCtr: { sql: 'r."quantidadeCtr"', filter: 'number' },
   },
   defaultOrder: 'r."quantidadeCtr" DESC, r."nomeRazaoSocial", r.id',
+  onePass: true,
   base: (b) => sql`
     SELECT p.id, pe.nome_razao_social AS "nomeRazaoSocial", pe.cpf_cnpj AS "cpfCnpj", pe.tipo_pessoa AS "tipoPessoa",
       c.quantidade AS "quantidadeCtr"

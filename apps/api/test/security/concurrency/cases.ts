@@ -254,6 +254,110 @@ export const CASES: ConflictCase[] = [
       await expectHistoryConsistent(t, s.id, count(st, 200));
     },
   }),
+  defineCase({
+    name: 'a mesma CTR pesada 50 vezes ao mesmo tempo na destinação rápida: uma pesagem, os demais 409',
+    requires: ['PUT /api/destinoRapido/solicitacaoTransporte/:id'],
+    setup: async (t) => {
+      const id = (await copiesOf(t, 'Retirada', 1))[0]!;
+      // A vehicle of its own with a known access key (the quick destination proves plate + key).
+      const [v] = await t.db.query<{ id: number; placa: string }>(sql`
+        INSERT INTO veiculo (id_perfil, placa, marca, modelo, renavam, ano, tipo, volume_m3, poliguindaste, token)
+        SELECT id_transportador, 'PSG7C01', 'Volvo', 'VM 270', '55566677789', 2023, 'Poliguindaste', 8, 'Duplo', '135790'
+        FROM solicitacao_transporte WHERE id = ${id} RETURNING id, placa`);
+      await t.db.query(sql`UPDATE solicitacao_transporte SET id_veiculo = ${v!.id} WHERE id = ${id}`);
+      const [destino] = await t.db.query<{ id: number }>(sql`
+        SELECT p.id FROM perfil p JOIN usuario_perfil up ON up.id_perfil = p.id JOIN usuario u ON u.id = up.id_usuario
+        WHERE u.email = ${DEMO.destino} ORDER BY p.id LIMIT 1`);
+      const [localidade] = await t.db.query<{ id: number }>(
+        sql`SELECT id FROM localidade ORDER BY id LIMIT 1`,
+      );
+      return {
+        id,
+        idVeiculo: v!.id,
+        placa: v!.placa,
+        idDestinoFinal: destino!.id,
+        idLocalidade: localidade!.id,
+      };
+    },
+    attempt: (t, _i, s) =>
+      t.call('PUT', `/api/destinoRapido/solicitacaoTransporte/${s.id}`, {
+        body: {
+          idDestinoFinal: s.idDestinoFinal,
+          idResiduoPredominante: 1,
+          idLocalidade: s.idLocalidade,
+          placa: s.placa,
+          token: '135790',
+          situacao: 'Em Pesagem',
+          idVeiculo: s.idVeiculo,
+        },
+      }),
+    verify: async (t, results, s) => {
+      const st = statuses(results);
+      expect(st).toHaveLength(50);
+      // One weighing wins; the rest find the CTR already weighed (409) or, once the key's
+      // guessing limit counts them, are slowed down (429) — never a second weighing, never a 500.
+      expect(count(st, 200)).toBe(1);
+      expect(st.filter((x) => x !== 200 && x !== 409 && x !== 429)).toEqual([]);
+      await expectHistoryConsistent(t, s.id, 1);
+      const [ctr] = await t.db.query<{ situacao: string }>(
+        sql`SELECT situacao FROM solicitacao_transporte WHERE id = ${s.id}`,
+      );
+      expect(ctr!.situacao).toBe('Em Pesagem');
+    },
+  }),
+  defineCase({
+    name: '5 CTRs de um Poliguindaste Duplo pesadas ao mesmo tempo (50 pedidos): no máximo 2 na balança',
+    requires: ['PUT /api/destinoRapido/solicitacaoTransporte/:id'],
+    setup: async (t) => {
+      const ids = await copiesOf(t, 'Retirada', 5);
+      const [v] = await t.db.query<{ id: number; placa: string }>(sql`
+        INSERT INTO veiculo (id_perfil, placa, marca, modelo, renavam, ano, tipo, volume_m3, poliguindaste, token)
+        SELECT id_transportador, 'PSG7C02', 'Volvo', 'VM 270', '55566677790', 2023, 'Poliguindaste', 8, 'Duplo', '975310'
+        FROM solicitacao_transporte WHERE id = ${ids[0]!} RETURNING id, placa`);
+      for (const id of ids) {
+        await t.db.query(sql`UPDATE solicitacao_transporte SET id_veiculo = ${v!.id} WHERE id = ${id}`);
+      }
+      const [destino] = await t.db.query<{ id: number }>(sql`
+        SELECT p.id FROM perfil p JOIN usuario_perfil up ON up.id_perfil = p.id JOIN usuario u ON u.id = up.id_usuario
+        WHERE u.email = ${DEMO.destino} ORDER BY p.id LIMIT 1`);
+      const [localidade] = await t.db.query<{ id: number }>(
+        sql`SELECT id FROM localidade ORDER BY id LIMIT 1`,
+      );
+      return {
+        ids,
+        idVeiculo: v!.id,
+        placa: v!.placa,
+        idDestinoFinal: destino!.id,
+        idLocalidade: localidade!.id,
+      };
+    },
+    attempt: (t, i, s) =>
+      t.call('PUT', `/api/destinoRapido/solicitacaoTransporte/${s.ids[i % s.ids.length]}`, {
+        body: {
+          idDestinoFinal: s.idDestinoFinal,
+          idResiduoPredominante: 1,
+          idLocalidade: s.idLocalidade,
+          placa: s.placa,
+          token: '975310',
+          situacao: 'Em Pesagem',
+          idVeiculo: s.idVeiculo,
+        },
+      }),
+    verify: async (t, results, s) => {
+      const st = statuses(results);
+      expect(st.filter((x) => x !== 200 && x !== 409 && x !== 429)).toEqual([]);
+      const naBalanca = await t.db.query<{ id: number }>(
+        sql`SELECT id FROM solicitacao_transporte WHERE id_veiculo = ${s.idVeiculo} AND situacao = 'Em Pesagem'`,
+      );
+      // Duplo carries at most two CTRs onto the scale (spec 2), however the requests interleave.
+      expect(naBalanca.length).toBe(2);
+      expect(count(st, 200)).toBe(2);
+      for (const id of s.ids) {
+        const won = naBalanca.some((r) => r.id === id);
+        await expectHistoryConsistent(t, id, won ? 1 : 0);
+      }
+    },
+  }),
 ];
 
 /**

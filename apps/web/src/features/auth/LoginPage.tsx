@@ -1,4 +1,4 @@
-import { Box, Center, Image, Modal, Paper, Stack, Title } from '@mantine/core';
+import { Box, Center, Image, Paper, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { landingPath } from '../../app/landing';
@@ -14,11 +14,9 @@ import { LoginPanel } from './LoginPanel';
 import { RecoveryPanel } from './RecoveryPanel';
 import { UpdatePasswordPanel } from './UpdatePasswordPanel';
 
-// The self-registration form (masked inputs, selects, its schemas) loads only when the popup opens,
+// The self-registration popup (modal, masked inputs, selects, its schemas) loads only when it opens,
 // keeping the login route within its JavaScript budget (issue #7, scripts/check-bundle.mjs).
-const SelfRegistrationForm = lazy(() =>
-  import('./SelfRegistrationForm').then((m) => ({ default: m.SelfRegistrationForm })),
-);
+const SelfRegistrationModal = lazy(() => import('./SelfRegistrationModal'));
 
 /** Spec 1 §4 "Login panel". */
 export type Panel = 'login' | 'recovery' | 'update' | 'confirm' | 'awaiting';
@@ -95,24 +93,17 @@ export default function LoginPage() {
           </Stack>
         </Paper>
       </Center>
-      <Modal
-        opened={registering}
-        onClose={() => setRegistering(false)}
-        title="Informações Complementares"
-        size="90vw"
-        styles={{ content: { height: '90vh', maxHeight: '90vh' } }}
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-      >
+      {registering && (
         <Suspense fallback={<PageLoader />}>
-          <SelfRegistrationForm
-            onCancel={() => setRegistering(false)}
+          <SelfRegistrationModal
+            onClose={() => setRegistering(false)}
             onFinished={() => {
               setRegistering(false);
               setPanel('awaiting');
             }}
           />
         </Suspense>
-      </Modal>
+      )}
     </Box>
   );
 }

@@ -1,37 +1,28 @@
-import { Select } from '@mantine/core';
-import { MSG_ACCESS as MSG } from '@rcc/domain/messages/access';
-import type { PessoaDisponivel } from '../../shared/auth/auth-api';
-import { type LookupStatus, pessoaOptions } from './use-pessoa-lookup';
+import { TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { PessoaSelectProps } from './PessoaSelectField';
 
-interface PessoaSelectProps {
-  rows: PessoaDisponivel[];
-  status: LookupStatus;
-  value: string | null;
-  onChange: (value: string | null) => void;
-  onOpen: () => void;
-}
+// Mantine's Select (combobox, popover, floating-ui, scroll area: ~37 KB gzip) is not needed to draw
+// the login screen, only once a username has been typed: it is fetched as soon as the panel
+// renders, in parallel, so the login route's first load stays within its budget (issue #7).
+const PessoaSelectField = lazy(() => import('./PessoaSelectField'));
 
-export function PessoaSelect({ rows, status, value, onChange, onOpen }: PessoaSelectProps) {
-  const isEmpty = status === 'done' && rows.length === 0;
+/** 'Acessar como' (spec 1 §4): until the select arrives, a disabled field with the same label. */
+export function PessoaSelect(props: PessoaSelectProps) {
   return (
-    <Select
-      label="Acessar como"
-      placeholder={status === 'loading' ? 'Buscando pessoas...' : 'Selecione uma pessoa'}
-      description={status === 'idle' ? 'Informe o e-mail ou CPF para listar as pessoas.' : undefined}
-      data={pessoaOptions(rows)}
-      value={value}
-      onChange={onChange}
-      onDropdownOpen={onOpen}
-      nothingFoundMessage={MSG.login.nenhumaPessoa}
-      error={
-        isEmpty
-          ? MSG.login.nenhumaPessoa
-          : status === 'error'
-            ? 'Não foi possível buscar as pessoas.'
-            : undefined
+    <Suspense
+      fallback={
+        <TextInput
+          label="Acessar como"
+          placeholder="Selecione uma pessoa"
+          description={
+            props.status === 'idle' ? 'Informe o e-mail ou CPF para listar as pessoas.' : undefined
+          }
+          disabled
+        />
       }
-      allowDeselect={false}
-      comboboxProps={{ withinPortal: true }}
-    />
+    >
+      <PessoaSelectField {...props} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import { cacambaCreateSchema, cacambaUpdateSchema } from '@rcc/domain/masterdata/schemas';
@@ -9,6 +9,7 @@ import { api } from '../../shared/api/client';
 import { findEntity } from '../../shared/api/use-find';
 import { notify, notifyError } from '../../shared/notify';
 import { Lookup } from '../../shared/ui/Lookup';
+import { FormActions } from '../../shared/ui/FormActions';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { EMPTY_ENDERECO, EnderecoFields, type EnderecoValues } from '../obras/EnderecoFields';
 import { PointPicker } from '../obras/PointPicker';
@@ -170,12 +171,7 @@ export default function CacambaForm() {
           onChange={(p) => form.setFieldValue('point', p)}
           readOnly={readOnly}
         />
-        <Group>
-          <Button variant="default" onClick={() => navigate('/cacamba')}>
-            Voltar
-          </Button>
-          {!readOnly && <Button type="submit">Salvar</Button>}
-        </Group>
+        <FormActions backTo="/cacamba" readOnly={readOnly} />
       </Stack>
     </form>
   );

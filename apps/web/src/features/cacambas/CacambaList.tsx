@@ -1,14 +1,16 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { F } from '@rcc/domain/features';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { api } from '../../shared/api/client';
 import { useCan } from '../../shared/auth/use-session';
-import { notify, notifyError } from '../../shared/notify';
-import { confirm } from '../../shared/ui/confirm';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
+import {
+  SoftDeleteActions,
+  situacaoColumn,
+  transportadorColumn,
+  useSoftDelete,
+} from '../../shared/ui/soft-delete';
 import { useRoles } from '../veiculos/use-roles';
 
 interface CacambaRow {
@@ -30,7 +32,6 @@ export default function CacambaList() {
   const canAdd = useCan(F.MANTER_CACAMBA, 'inclui');
   const canEdit = useCan(F.MANTER_CACAMBA, 'altera');
   const canDelete = useCan(F.MANTER_CACAMBA, 'exclui');
-  const client = useQueryClient();
 
   const columns: GridColumn<CacambaRow>[] = [
     { field: 'numeroIdentificacao', header: 'Número de identificação' },
@@ -38,44 +39,15 @@ export default function CacambaList() {
     { field: 'capacidadeM3', header: 'Capacidade (m³)', filter: 'none' },
     { field: 'endereco', header: 'Endereço' },
     { field: 'bairro', header: 'Bairro' },
-    ...(isStaff
-      ? [
-          {
-            field: 'transportador.nomeRazaoSocial',
-            header: 'Transportador',
-            filter: 'none',
-            sortable: false,
-          } as GridColumn<CacambaRow>,
-        ]
-      : []),
-    {
-      field: 'excluido',
-      header: 'Situação',
-      filter: 'select',
-      options: [
-        { value: '0', label: 'Ativa' },
-        { value: '1', label: 'Excluída' },
-      ],
-      render: (row) =>
-        row.excluido ? <Badge color="gray">Excluída</Badge> : <Badge color="green">Ativa</Badge>,
-    },
+    ...transportadorColumn<CacambaRow>(isStaff),
+    situacaoColumn<CacambaRow>({ ativo: 'Ativa', excluido: 'Excluída' }),
   ];
 
-  const setExcluido = async (row: CacambaRow, excluido: 0 | 1) => {
-    const yes = await confirm({
-      title: excluido ? 'Excluir caçamba' : 'Restaurar caçamba',
-      message: excluido ? M.confirmarExclusao : M.confirmarRestauracao,
-      danger: excluido === 1,
-    });
-    if (!yes) return;
-    try {
-      await api.put(`/cacamba/${row.id}`, { excluido });
-      notify.success(excluido ? 'Caçamba excluída' : 'Caçamba restaurada');
-      await client.invalidateQueries({ queryKey: ['grid', 'Cacamba'] });
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const setExcluido = useSoftDelete<CacambaRow>('/cacamba', 'Cacamba', {
+    titles: { excluir: 'Excluir caçamba', restaurar: 'Restaurar caçamba' },
+    question: (_, excluido) => (excluido ? M.confirmarExclusao : M.confirmarRestauracao),
+    done: { excluido: 'Caçamba excluída', restaurado: 'Caçamba restaurada' },
+  });
 
   return (
     <>
@@ -103,16 +75,12 @@ export default function CacambaList() {
                 Editar
               </Button>
             )}
-            {canDelete && !row.excluido && (
-              <Button size="xs" variant="subtle" color="red" onClick={() => setExcluido(row, 1)}>
-                Excluir
-              </Button>
-            )}
-            {canEdit && isAdmin && row.excluido === 1 && (
-              <Button size="xs" variant="subtle" onClick={() => setExcluido(row, 0)}>
-                Restaurar
-              </Button>
-            )}
+            <SoftDeleteActions
+              row={row}
+              canDelete={canDelete}
+              canRestore={canEdit && isAdmin}
+              onChange={setExcluido}
+            />
           </Group>
         )}
       />

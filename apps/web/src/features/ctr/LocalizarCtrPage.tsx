@@ -24,7 +24,13 @@ const COLUMNS: GridColumn<CtrRow>[] = [
   { field: 'enderecoObra', header: 'Endereço' },
   { field: 'cepObra', header: 'CEP', render: (r) => formatCep(r.cepObra ?? '') },
   { field: 'bairroObra', header: 'Bairro' },
-  { field: 'nomeTransportador', header: 'Transportador' },
+  {
+    field: 'nomeTransportador',
+    header: 'Transportador',
+    filter: 'lookup',
+    filterField: 'idTransportador',
+    lookup: { entity: 'ViewTransportador', labelField: 'nomeRazaoSocial' },
+  },
   { ...col.classe(), header: 'Classe / Tipo de Resíduo Predominante', render: classeResiduo },
   {
     field: 'volumeAproximadoM3',
@@ -32,12 +38,21 @@ const COLUMNS: GridColumn<CtrRow>[] = [
     filter: 'none',
     render: (r) => fmt(r.volumeAproximadoM3),
   },
-  { field: 'nomeDestinoFinal', header: 'Destino Final' },
+  {
+    field: 'nomeDestinoFinal',
+    header: 'Destino Final',
+    filter: 'lookup',
+    filterField: 'idDestinoFinal',
+    lookup: { entity: 'ViewDestinoFinal', labelField: 'nomeRazaoSocial' },
+  },
   col.situacao(),
   { field: 'dataHoraSolicitacao', header: 'Data/Hora da Solicitação', format: 'datetime', filter: 'date' },
 ];
 
-/** 'Localizar CTR' (spec 2 §2): every CTR the user may see, its sheet, and the actions the table allows. */
+/**
+ * 'Localizar CTR' (spec 2 §2): every CTR the user may see, its sheet, and the actions the table allows.
+ * Transporter and final destination are filtered by lookup (search by name, pick one, filter by id).
+ */
 export default function LocalizarCtrPage() {
   const actions = useCtrRowActions();
   const shown = useRef<number[]>([]);

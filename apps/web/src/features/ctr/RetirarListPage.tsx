@@ -1,6 +1,7 @@
-import { Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { FILTRO_PADRAO_RETIRADA } from '@rcc/domain';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { type CtrRow, VIEW_CTR } from './api';
@@ -37,6 +38,17 @@ export default function RetirarListPage() {
           <Group gap={4} wrap="nowrap">
             {actions.render(row)}
             <FichaButton id={row.id} />
+            {row.idObra && (
+              <Button
+                size="compact-xs"
+                variant="light"
+                component={Link}
+                to={`/obra/cacamba-map?ids=${row.idObra}`}
+                aria-label={`Mapa das caçambas da obra do CTR ${row.id}`}
+              >
+                Mapa
+              </Button>
+            )}
           </Group>
         )}
       />

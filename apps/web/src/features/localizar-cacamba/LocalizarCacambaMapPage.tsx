@@ -3,33 +3,13 @@ import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
-import { formatDateTime } from '../../shared/format';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { BoundsWatcher, ClusterLayer, MapaBase } from '../ocorrencias/map/MapaBase';
 import type { SituacaoCacamba } from './LocalizarCacambaPage';
-
-const FILTROS = [
-  { value: 'Enviada', color: '#1c7ed6' },
-  { value: 'Em Pesagem', color: '#f59f00' },
-  { value: 'Alocada', color: '#2f9e44' },
-  { value: 'Retirada', color: '#7048e8' },
-  { value: 'Irregular', color: '#e03131' },
-  { value: 'Com ocorrência Pessoa Física', color: '#e8590c' },
-  { value: 'Com ocorrência Pessoa Jurídica', color: '#c2255c' },
-];
-const COR = Object.fromEntries(FILTROS.map((f) => [f.value, f.color]));
+import { COR, cacambaPopupHtml, FILTROS, type OcorrenciaPonto, ocorrenciaPopupHtml } from './status-popup';
 
 type Ponto = SituacaoCacamba & { shape: { coordinates: [number, number] } };
-interface Oc {
-  id: number;
-  tipo: string;
-  descricao?: string;
-  numeroIdentificacao: string | null;
-  situacao: string;
-  shape: { coordinates: [number, number] };
-}
-
-const esc = (s: unknown) => String(s ?? '-').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+type Oc = OcorrenciaPonto & { shape: { coordinates: [number, number] } };
 
 /** '/localizar-cacamba/map' (spec 3 §2): bins by status (Alocada on by default) and occurrences. */
 export default function LocalizarCacambaMapPage() {
@@ -49,10 +29,7 @@ export default function LocalizarCacambaMapPage() {
         lat: c.shape.coordinates[1],
         color: COR[c.situacao],
         tooltip: `Caçamba ${c.numeroIdentificacao} — ${c.situacao}`,
-        popup:
-          `<strong>Caçamba ${esc(c.numeroIdentificacao)}</strong><br>Situação: ${esc(c.situacao)}<br>` +
-          `Transportador: ${esc(c.transportador)}<br>CTR: ${esc(c.idSolicitacaoTransporte)}<br>Obra: ${esc(c.nomeObra)}<br>` +
-          `Gerador: ${esc(c.gerador)}<br>Local: ${esc(c.local)}<br>Alocada em: ${esc(c.dataHoraAlocacao ? formatDateTime(c.dataHoraAlocacao) : '-')}`,
+        popup: cacambaPopupHtml(c),
       })),
       ...(q.data?.ocorrencias ?? []).map((o) => ({
         id: `o${o.id}`,
@@ -60,7 +37,7 @@ export default function LocalizarCacambaMapPage() {
         lat: o.shape.coordinates[1],
         color: COR[o.tipo],
         tooltip: `Ocorrência nº ${o.id} — ${o.tipo}`,
-        popup: `<strong>Ocorrência nº ${o.id}</strong><br>${esc(o.tipo)}<br>Situação: ${esc(o.situacao)}<br>Identificação: ${esc(o.numeroIdentificacao)}`,
+        popup: ocorrenciaPopupHtml(o),
       })),
     ],
     [q.data],
@@ -74,7 +51,14 @@ export default function LocalizarCacambaMapPage() {
             <Checkbox
               key={f.value}
               value={f.value}
-              label={<span style={{ color: f.color }}>● {f.value}</span>}
+              label={
+                <>
+                  <span aria-hidden="true" style={{ color: f.color }}>
+                    ●
+                  </span>{' '}
+                  {f.value}
+                </>
+              }
             />
           ))}
         </Stack>

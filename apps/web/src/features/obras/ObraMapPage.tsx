@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router';
 import { findEntity } from '../../shared/api/use-find';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { useRoles } from '../veiculos/use-roles';
-import { DF_CENTER, MAX_ZOOM, TILE_ATTRIBUTION, TILE_URL } from './map/leaflet-setup';
+import { useMapaConfig } from '../../shared/map/mapa-config';
+import { DF_CENTER } from './map/leaflet-setup';
 
 const M = MSG_MASTER_DATA.obra;
 
@@ -35,6 +36,7 @@ export default function ObraMapPage() {
         limit: 1000,
       }),
   });
+  const config = useMapaConfig().data;
   const rows = query.data?.rows ?? [];
   const located = rows.filter((r) => r.shape);
   const first = located[0]?.shape?.coordinates;
@@ -50,28 +52,31 @@ export default function ObraMapPage() {
       {query.isSuccess && located.length < rows.length && (
         <Alert color="blue">{M.localizacaoNaoEncontrada}</Alert>
       )}
-      <Box role="region" aria-label="Mapa das obras">
-        <MapContainer
-          center={first ? [first[1], first[0]] : DF_CENTER}
-          zoom={first && ids.length ? 15 : 10}
-          maxZoom={MAX_ZOOM}
-          style={{ height: '70vh', width: '100%' }}
-        >
-          <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
-          {located.map((obra) => (
-            <Marker
-              key={obra.id}
-              position={[obra.shape!.coordinates[1], obra.shape!.coordinates[0]]}
-              title={obra.nomeObra}
-            >
-              <Popup>
-                <strong>{obra.nomeObra}</strong>
-                <br />
-                {[obra.endereco, obra.bairro].filter(Boolean).join(' - ')}
-              </Popup>
-            </Marker>
-          ))}
-        </MapContainer>
+      <Box role="region" aria-label="Mapa das obras" mih="70vh">
+        {config && (
+          <MapContainer
+            center={first ? [first[1], first[0]] : DF_CENTER}
+            zoom={first && ids.length ? 15 : 10}
+            maxZoom={config.maxZoom}
+            style={{ height: '70vh', width: '100%' }}
+          >
+            <TileLayer url={config.tileUrl} attribution={config.attribution} maxZoom={config.maxZoom} />
+            {located.map((obra) => (
+              <Marker
+                key={obra.id}
+                position={[obra.shape!.coordinates[1], obra.shape!.coordinates[0]]}
+                title={obra.nomeObra}
+                alt={`Obra ${obra.nomeObra}`}
+              >
+                <Popup>
+                  <strong>{obra.nomeObra}</strong>
+                  <br />
+                  {[obra.endereco, obra.bairro].filter(Boolean).join(' - ')}
+                </Popup>
+              </Marker>
+            ))}
+          </MapContainer>
+        )}
       </Box>
     </Stack>
   );

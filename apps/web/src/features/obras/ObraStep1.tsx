@@ -3,6 +3,7 @@ import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { Lookup } from '../../shared/ui/Lookup';
 import { findEntity } from '../../shared/api/use-find';
+import { DATE_FORMAT, parseDateBr } from '../../shared/format';
 import { EnderecoFields } from './EnderecoFields';
 import type { ObraValues } from './obra-form';
 import { PointPicker } from './PointPicker';
@@ -42,7 +43,8 @@ export function ObraStep1({ form, edit, isStaff, today }: Props) {
         <DateInput
           label="Data de início"
           required
-          valueFormat="DD/MM/YYYY"
+          valueFormat={DATE_FORMAT}
+          dateParser={parseDateBr}
           minDate={edit ? undefined : today}
           clearable
           {...form.getInputProps('duracaoInicial')}
@@ -50,7 +52,8 @@ export function ObraStep1({ form, edit, isStaff, today }: Props) {
         <DateInput
           label="Data de término"
           required
-          valueFormat="DD/MM/YYYY"
+          valueFormat={DATE_FORMAT}
+          dateParser={parseDateBr}
           minDate={form.values.duracaoInicial ?? today}
           clearable
           {...form.getInputProps('duracaoFinal')}

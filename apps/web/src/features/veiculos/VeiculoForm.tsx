@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, FileInput, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TIPOS_POLIGUINDASTE } from '@rcc/domain/ctr/rules';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
@@ -24,6 +14,7 @@ import { confirm } from '../../shared/ui/confirm';
 import { Lookup } from '../../shared/ui/Lookup';
 import { MaskedInput } from '../../shared/ui/MaskedInput';
 import { PlacaInput } from '../../shared/ui/masked-inputs';
+import { FormActions } from '../../shared/ui/FormActions';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { toAction, useRoles } from './use-roles';
 import { toFormData, zodErrors } from './zod-form';
@@ -271,12 +262,7 @@ export default function VeiculoForm() {
             error={form.errors.documento}
           />
         )}
-        <Group>
-          <Button variant="default" onClick={() => navigate('/veiculo')}>
-            Voltar
-          </Button>
-          {!readOnly && <Button type="submit">Salvar</Button>}
-        </Group>
+        <FormActions backTo="/veiculo" readOnly={readOnly} />
       </Stack>
     </form>
   );

@@ -1,13 +1,17 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { F } from '@rcc/domain/features';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api, saveBlob } from '../../shared/api/client';
 import { useCan } from '../../shared/auth/use-session';
-import { notify, notifyError } from '../../shared/notify';
-import { confirm } from '../../shared/ui/confirm';
+import { notify } from '../../shared/notify';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
+import {
+  SoftDeleteActions,
+  situacaoColumn,
+  transportadorColumn,
+  useSoftDelete,
+} from '../../shared/ui/soft-delete';
 import { useRoles } from './use-roles';
 
 export interface VeiculoRow {
@@ -25,18 +29,12 @@ export interface VeiculoRow {
   transportador?: { nomeRazaoSocial: string } | null;
 }
 
-const SITUACOES = [
-  { value: '0', label: 'Ativo' },
-  { value: '1', label: 'Excluído' },
-];
-
 /** /veiculo: the transporter's vehicles; staff see every transporter's (spec 3 §2, §6). */
 export default function VeiculoList() {
   const { isStaff, isAdmin } = useRoles();
   const canAdd = useCan(F.MANTER_VEICULO, 'inclui');
   const canEdit = useCan(F.MANTER_VEICULO, 'altera');
   const canDelete = useCan(F.MANTER_VEICULO, 'exclui');
-  const client = useQueryClient();
 
   const columns: GridColumn<VeiculoRow>[] = [
     { field: 'placa', header: 'Placa' },
@@ -54,45 +52,16 @@ export default function VeiculoList() {
     { field: 'poliguindaste', header: 'Poliguindaste' },
     { field: 'volumeM3', header: 'Volume (m³)', filter: 'none' },
     { field: 'numeroIdentificacao', header: 'Número de identificação' },
-    ...(isStaff
-      ? [
-          {
-            field: 'transportador.nomeRazaoSocial',
-            header: 'Transportador',
-            filter: 'none',
-            sortable: false,
-          } as GridColumn<VeiculoRow>,
-        ]
-      : []),
-    {
-      field: 'excluido',
-      header: 'Situação',
-      filter: 'select',
-      options: SITUACOES,
-      render: (row) =>
-        row.excluido ? <Badge color="gray">Excluído</Badge> : <Badge color="green">Ativo</Badge>,
-    },
+    ...transportadorColumn<VeiculoRow>(isStaff),
+    situacaoColumn<VeiculoRow>({ ativo: 'Ativo', excluido: 'Excluído' }),
   ];
 
-  const refresh = () => client.invalidateQueries({ queryKey: ['grid', 'Veiculo'] });
-
-  const setExcluido = async (row: VeiculoRow, excluido: 0 | 1) => {
-    const yes = await confirm({
-      title: excluido ? 'Excluir veículo' : 'Restaurar veículo',
-      message: excluido
-        ? `Tem certeza que deseja excluir o veículo ${row.placa}?`
-        : `Tem certeza que deseja restaurar o veículo ${row.placa}?`,
-      danger: excluido === 1,
-    });
-    if (!yes) return;
-    try {
-      await api.put(`/veiculo/${row.id}`, { excluido });
-      notify.success(excluido ? 'Veículo excluído' : 'Veículo restaurado');
-      await refresh();
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const setExcluido = useSoftDelete<VeiculoRow>('/veiculo', 'Veiculo', {
+    titles: { excluir: 'Excluir veículo', restaurar: 'Restaurar veículo' },
+    question: (row, excluido) =>
+      `Tem certeza que deseja ${excluido ? 'excluir' : 'restaurar'} o veículo ${row.placa}?`,
+    done: { excluido: 'Veículo excluído', restaurado: 'Veículo restaurado' },
+  });
 
   const download = async (row: VeiculoRow) => {
     try {
@@ -137,16 +106,12 @@ export default function VeiculoList() {
                 Documento
               </Button>
             )}
-            {canDelete && !row.excluido && (
-              <Button size="xs" variant="subtle" color="red" onClick={() => setExcluido(row, 1)}>
-                Excluir
-              </Button>
-            )}
-            {canDelete && isAdmin && row.excluido === 1 && (
-              <Button size="xs" variant="subtle" onClick={() => setExcluido(row, 0)}>
-                Restaurar
-              </Button>
-            )}
+            <SoftDeleteActions
+              row={row}
+              canDelete={canDelete}
+              canRestore={canDelete && isAdmin}
+              onChange={setExcluido}
+            />
           </Group>
         )}
       />

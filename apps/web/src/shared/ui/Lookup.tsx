@@ -11,6 +11,9 @@ export interface LookupProps<T extends Row = Row> {
   /** Entity searched with POST /api/{entity}/find. */
   entity: string;
   label: ReactNode;
+  /** Accessible name when there is no visible label (e.g. a grid's filter row). */
+  'aria-label'?: string;
+  size?: 'xs' | 'sm' | 'md';
   /** Field shown for each option; also the field searched with $iLike unless `searchField` is set. */
   labelField: string;
   valueField?: string;
@@ -163,7 +166,7 @@ export function Lookup<T extends Row = Row>({
       </Combobox.Target>
 
       <Combobox.Dropdown>
-        <Combobox.Options aria-label={typeof label === 'string' ? label : undefined}>
+        <Combobox.Options aria-label={typeof label === 'string' ? label : inputProps['aria-label']}>
           {rows.map((row) => {
             const key = String(read(row, valueField));
             return (

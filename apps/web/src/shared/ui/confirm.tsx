@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { overlaysReady } from '../overlays-ready';
 
 export interface ConfirmOptions {
   title: ReactNode;
@@ -19,16 +20,20 @@ export function confirm({ title, message, labels, danger = false }: ConfirmOptio
       settled = true;
       resolve(value);
     };
-    modals.openConfirmModal({
-      title,
-      centered: true,
-      closeButtonProps: { 'aria-label': 'Fechar' },
-      children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
-      labels: { confirm: labels?.confirm ?? 'Confirmar', cancel: labels?.cancel ?? 'Cancelar' },
-      confirmProps: danger ? { color: 'red' } : undefined,
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
-      onClose: () => settle(false),
-    });
+    // The modal provider is a lazy chunk (app/Overlays.tsx): open only once it listens.
+    void overlaysReady.then(() =>
+      modals.openConfirmModal({
+        title,
+        centered: true,
+        closeButtonProps: { 'aria-label': 'Fechar' },
+        children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
+        labels: { confirm: labels?.confirm ?? 'Confirmar', cancel: labels?.cancel ?? 'Cancelar' },
+        // red.9 keeps the white label above 4.5:1 (WCAG AA); Mantine's default red does not.
+        confirmProps: danger ? { color: 'red.9' } : undefined,
+        onConfirm: () => settle(true),
+        onCancel: () => settle(false),
+        onClose: () => settle(false),
+      }),
+    );
   });
 }

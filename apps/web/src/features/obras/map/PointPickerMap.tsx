@@ -1,6 +1,8 @@
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Box } from '@mantine/core';
 import { useEffect } from 'react';
-import { DF_CENTER, MAX_ZOOM, TILE_ATTRIBUTION, TILE_URL } from './leaflet-setup';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useMapaConfig } from '../../../shared/map/mapa-config';
+import { DF_CENTER } from './leaflet-setup';
 
 export interface PointPickerMapProps {
   /** [lon, lat] (GeoJSON order) or null. */
@@ -29,15 +31,23 @@ function FollowValue({ value }: { value: [number, number] | null }) {
 
 /** The Leaflet map of the point picker; loaded lazily so other routes never pay for Leaflet. */
 export default function PointPickerMap({ value, onChange, readOnly, height = 320 }: PointPickerMapProps) {
+  const config = useMapaConfig().data;
   const center: [number, number] = value ? [value[1], value[0]] : DF_CENTER;
+  if (!config) return <Box h={height} aria-busy="true" />;
   return (
-    <MapContainer center={center} zoom={value ? 16 : 11} maxZoom={MAX_ZOOM} style={{ height, width: '100%' }}>
-      <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+    <MapContainer
+      center={center}
+      zoom={value ? 16 : 11}
+      maxZoom={config.maxZoom}
+      style={{ height, width: '100%' }}
+    >
+      <TileLayer url={config.tileUrl} attribution={config.attribution} maxZoom={config.maxZoom} />
       {!readOnly && <ClickToPick onChange={onChange} />}
       <FollowValue value={value} />
       {value && (
         <Marker
           position={[value[1], value[0]]}
+          alt="Ponto escolhido"
           draggable={!readOnly}
           eventHandlers={{
             dragend(event) {

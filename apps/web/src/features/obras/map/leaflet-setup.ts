@@ -8,12 +8,8 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 // (STACK-NOTES): point it at the bundled images explicitly.
 L.Icon.Default.mergeOptions({ iconRetinaUrl, iconUrl, shadowUrl });
 
-/** Map tiles come from a configurable address (DESIGN §5), OpenStreetMap by default. */
-export const TILE_URL: string =
-  (import.meta.env.VITE_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const TILE_ATTRIBUTION = '&copy; colaboradores do OpenStreetMap';
-/** spec 3 §9: max zoom 19; the Distrito Federal as the default view. */
-export const MAX_ZOOM = 19;
+// Tiles, attribution and max zoom come only from the server (GET /api/config/mapa, useMapaConfig).
+/** The Distrito Federal as the default view of the work-site maps. */
 export const DF_CENTER: [number, number] = [-15.7939, -47.8828];
 
 export { L };

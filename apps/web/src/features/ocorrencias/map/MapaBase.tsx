@@ -3,7 +3,6 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import './mapa.css';
 import { ActionIcon, Box, Group, Paper, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import 'leaflet.markercluster';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
@@ -12,27 +11,14 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { type ReactNode, useEffect, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { api } from '../../../shared/api/client';
+import { useMapaConfig } from '../../../shared/map/mapa-config';
 import { notify, notifyError } from '../../../shared/notify';
 
 // Leaflet's default icon paths break under Vite (STACK-NOTES): point them at the bundled images.
 L.Icon.Default.mergeOptions({ iconRetinaUrl, iconUrl, shadowUrl });
 delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
 
-export interface MapaConfig {
-  tileUrl: string;
-  maxZoom: number;
-  center: { lat: number; lon: number };
-  zoom: number;
-  attribution: string;
-}
-
-export function useMapaConfig() {
-  return useQuery({
-    queryKey: ['config-mapa'],
-    queryFn: () => api.get<MapaConfig>('/config/mapa'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
+export { type MapaConfig, useMapaConfig } from '../../../shared/map/mapa-config';
 
 export const coloredIcon = (color: string) =>
   L.divIcon({

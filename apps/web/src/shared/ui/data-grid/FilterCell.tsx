@@ -1,5 +1,6 @@
 import { MultiSelect, Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { Lookup } from '../Lookup';
 import type { FilterValue } from './grid-query';
 import type { GridColumn } from './types';
 
@@ -38,6 +39,21 @@ export function FilterCell<T>({ column, value, onChange }: FilterCellProps<T>) {
         onChange={(next) => onChange(next)}
         clearable
         comboboxProps={{ withinPortal: true }}
+      />
+    );
+  }
+  if (kind === 'lookup' && column.lookup) {
+    return (
+      <Lookup
+        aria-label={label}
+        label={undefined}
+        size="xs"
+        entity={column.lookup.entity}
+        labelField={column.lookup.labelField}
+        where={column.lookup.where}
+        placeholder="Todos"
+        value={typeof value === 'string' ? value : null}
+        onChange={(next) => onChange(next == null ? null : String(next))}
       />
     );
   }

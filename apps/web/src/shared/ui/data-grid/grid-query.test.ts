@@ -27,6 +27,20 @@ describe('buildWhere', () => {
     });
   });
 
+  it('filters a lookup column by the picked id, on its filterField', () => {
+    const lookup = [
+      {
+        field: 'nomeTransportador',
+        header: 'Transportador',
+        filter: 'lookup' as const,
+        filterField: 'idTransportador',
+        lookup: { entity: 'ViewTransportador', labelField: 'nomeRazaoSocial' },
+      },
+    ];
+    expect(buildWhere(lookup, { nomeTransportador: '50' })).toEqual({ idTransportador: 50 });
+    expect(buildWhere(lookup, { nomeTransportador: null })).toBeUndefined();
+  });
+
   it('turns a date into that whole day', () => {
     const where = buildWhere(columns, { createdAt: '2026-03-10' }) as { createdAt: { $between: string[] } };
     const [from, to] = where.createdAt.$between.map((iso) => new Date(iso));

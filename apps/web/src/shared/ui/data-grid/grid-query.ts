@@ -15,6 +15,8 @@ function condition<T>(column: GridColumn<T>, value: FilterValue): unknown {
     return text ? { $iLike: `%${text}%` } : undefined;
   }
   if (kind === 'select') return Array.isArray(value) ? { $in: value } : value;
+  // A picked record: equality on its id (the column's filterField).
+  if (kind === 'lookup') return Number.isFinite(Number(value)) ? Number(value) : String(value);
   if (kind === 'date') {
     const day = dayjs(String(value));
     if (!day.isValid()) return undefined;
@@ -23,7 +25,10 @@ function condition<T>(column: GridColumn<T>, value: FilterValue): unknown {
   return undefined;
 }
 
-/** Filter row → the API's `where` (text → $iLike '%x%', select → equality or $in, date → that day). */
+/**
+ * Filter row → the API's `where` (text → $iLike '%x%', select → equality or $in, date → that day,
+ * lookup → the picked id).
+ */
 export function buildWhere<T>(
   columns: GridColumn<T>[],
   filters: FilterValues,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FindParams, ListResult, OrderItem, Where } from '../../api/types';
 
-export type FilterKind = 'text' | 'select' | 'date' | 'none';
+export type FilterKind = 'text' | 'select' | 'date' | 'lookup' | 'none';
 
 export interface GridOption {
   value: string;
@@ -19,6 +19,8 @@ export interface GridColumn<T> {
   /** Field filtered when it differs from `field`. */
   filterField?: string;
   options?: GridOption[];
+  /** For filter 'lookup': search `entity` by `labelField`, pick one, filter `filterField` by its id. */
+  lookup?: { entity: string; labelField: string; where?: Where };
   /** A select filter with several choices ($in). */
   multiple?: boolean;
   /** Click the header to sort; true by default. */

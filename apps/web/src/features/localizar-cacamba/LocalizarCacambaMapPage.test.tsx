@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../../test/api-mock';
+import { renderWithProviders } from '../../test/render';
+import LocalizarCacambaMapPage from './LocalizarCacambaMapPage';
+import { cacambaPopupHtml, ocorrenciaPopupHtml } from './status-popup';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CONFIG = {
+  tileUrl: 'http://tiles.local/{z}/{x}/{y}.png',
+  maxZoom: 19,
+  center: { lat: -15.8, lon: -47.9 },
+  zoom: 11,
+  attribution: 'teste',
+};
+
+const cacamba = {
+  id: 7,
+  numeroIdentificacao: 'TC-0007',
+  situacao: 'Alocada',
+  transportador: 'Transportes <Candango>',
+  cpfCnpj: '00000000000191',
+  idSolicitacaoTransporte: 42,
+  nomeObra: 'Reforma',
+  gerador: null,
+  local: 'Rua 12 Norte',
+  dataHoraAlocacao: null,
+};
+
+describe('Localizar caçamba: map filters and status popup', { timeout: 20_000 }, () => {
+  it('asks for Alocada only by default; each status and occurrence type is a filter', async () => {
+    const api = mockApi({
+      'GET /api/config/mapa': () => ok(CONFIG),
+      'POST /api/CacambaLocation/find': () =>
+        ok({
+          rows: [{ ...cacamba, shape: { type: 'Point', coordinates: [-47.9, -15.8] } }],
+          ocorrencias: [],
+        }),
+    });
+    renderWithProviders(<LocalizarCacambaMapPage />);
+    const alocada = (await screen.findByRole('checkbox', { name: /Alocada/ })) as HTMLInputElement;
+    expect(alocada.checked).toBe(true);
+    for (const name of [
+      'Enviada',
+      'Em Pesagem',
+      'Retirada',
+      'Irregular',
+      'Com ocorrência Pessoa Física',
+      'Com ocorrência Pessoa Jurídica',
+    ]) {
+      expect((screen.getByRole('checkbox', { name: new RegExp(name) }) as HTMLInputElement).checked).toBe(
+        false,
+      );
+    }
+    await waitFor(() => expect(api.callsTo('/api/CacambaLocation/find').length).toBeGreaterThan(0));
+    const first = api.callsTo('/api/CacambaLocation/find')[0]!.body as {
+      situacoes: string[];
+      shape: number[];
+    };
+    expect(first.situacoes).toEqual(['Alocada']);
+    expect(first.shape).toHaveLength(4);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /Com ocorrência Pessoa Física/ }));
+    fireEvent.click(alocada);
+    await waitFor(() => {
+      const last = api.callsTo('/api/CacambaLocation/find').at(-1)!.body as { situacoes: string[] };
+      expect(last.situacoes).toEqual(['Com ocorrência Pessoa Física']);
+    });
+  });
+
+  it("a bin's popup shows its status data, every value escaped", () => {
+    const html = cacambaPopupHtml({ ...cacamba, dataHoraAlocacao: '2026-03-02T13:05:00.000Z' });
+    expect(html).toContain('<strong>Caçamba TC-0007</strong>');
+    expect(html).toContain('Situação: Alocada');
+    expect(html).toContain('Transportador: Transportes &#60;Candango&#62;');
+    expect(html).not.toContain('<Candango>');
+    expect(html).toContain('CTR: 42');
+    expect(html).toContain('Gerador: -');
+    expect(html).toMatch(/Alocada em: 02\/03\/2026 - \d{2}:05/);
+    expect(
+      ocorrenciaPopupHtml({
+        id: 3,
+        tipo: 'Com ocorrência Pessoa Física',
+        numeroIdentificacao: null,
+        situacao: 'Respondida',
+      }),
+    ).toBe(
+      '<strong>Ocorrência nº 3</strong><br>Com ocorrência Pessoa Física<br>Situação: Respondida<br>Identificação: -',
+    );
+  });
+});

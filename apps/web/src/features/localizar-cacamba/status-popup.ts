@@ -1,0 +1,44 @@
+import { formatDateTime } from '../../shared/format';
+import type { SituacaoCacamba } from './LocalizarCacambaPage';
+
+/** Marker colours of the bin statuses and occurrence layers (spec 3 §2 'Bin location'). */
+export const FILTROS = [
+  { value: 'Enviada', color: '#1c7ed6' },
+  { value: 'Em Pesagem', color: '#e67700' },
+  { value: 'Alocada', color: '#2f9e44' },
+  { value: 'Retirada', color: '#7048e8' },
+  { value: 'Irregular', color: '#e03131' },
+  { value: 'Com ocorrência Pessoa Física', color: '#d9480f' },
+  { value: 'Com ocorrência Pessoa Jurídica', color: '#c2255c' },
+] as const;
+export const COR: Record<string, string> = Object.fromEntries(FILTROS.map((f) => [f.value, f.color]));
+
+const esc = (s: unknown) =>
+  String(s === null || s === undefined || s === '' ? '-' : s).replace(
+    /[&<>"']/g,
+    (c) => `&#${c.charCodeAt(0)};`,
+  );
+
+/** One bin's status data, as the HTML of its marker popup (every value escaped). */
+export function cacambaPopupHtml(c: SituacaoCacamba): string {
+  return (
+    `<strong>Caçamba ${esc(c.numeroIdentificacao)}</strong><br>Situação: ${esc(c.situacao)}<br>` +
+    `Transportador: ${esc(c.transportador)}<br>CTR: ${esc(c.idSolicitacaoTransporte)}<br>` +
+    `Obra: ${esc(c.nomeObra)}<br>Gerador: ${esc(c.gerador)}<br>Local: ${esc(c.local)}<br>` +
+    `Alocada em: ${esc(c.dataHoraAlocacao ? formatDateTime(c.dataHoraAlocacao) : null)}`
+  );
+}
+
+export interface OcorrenciaPonto {
+  id: number;
+  tipo: string;
+  numeroIdentificacao: string | null;
+  situacao: string;
+}
+
+export function ocorrenciaPopupHtml(o: OcorrenciaPonto): string {
+  return (
+    `<strong>Ocorrência nº ${esc(o.id)}</strong><br>${esc(o.tipo)}<br>Situação: ${esc(o.situacao)}<br>` +
+    `Identificação: ${esc(o.numeroIdentificacao)}`
+  );
+}

@@ -1,0 +1,15 @@
+import { Button, Group } from '@mantine/core';
+import { useNavigate } from 'react-router';
+
+/** The footer of a record form: 'Voltar' to the list and, unless read-only, 'Salvar' (submit). */
+export function FormActions({ backTo, readOnly = false }: { backTo: string; readOnly?: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <Group>
+      <Button variant="default" onClick={() => navigate(backTo)}>
+        Voltar
+      </Button>
+      {!readOnly && <Button type="submit">Salvar</Button>}
+    </Group>
+  );
+}
