@@ -108,7 +108,7 @@ describe('POST /api/pessoa-api/cadastrar — legal-person transporter', () => {
       tamanho: PNG.length,
     });
     const audit = await t.db.query(
-      "SELECT dados FROM auditoria WHERE entidade = 'pessoa' AND id_registro = $1",
+      "SELECT dados FROM auditoria WHERE entidade = 'Pessoa' AND id_registro = $1 AND acao = 'autocadastro'",
       [String(id)],
     );
     expect(audit).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
+import { audit } from '../auditoria/service';
 
 export type Finalidade = 'recuperacao' | 'confirmacao';
 
@@ -103,8 +104,12 @@ export async function insertAuditoria(
     ip: string;
   },
 ) {
-  await db.query(sql`
-    INSERT INTO auditoria (entidade, id_registro, acao, dados, id_usuario, ip)
-    VALUES (${a.entidade}, ${String(a.idRegistro)}, ${a.acao}, ${a.dados === undefined ? null : JSON.stringify(a.dados)}::jsonb,
-      ${a.idUsuario}, ${a.ip})`);
+  await audit(db, {
+    entidade: a.entidade,
+    idRegistro: a.idRegistro,
+    acao: a.acao,
+    dados: a.dados,
+    user: a.idUsuario === null ? null : { id: a.idUsuario },
+    ip: a.ip,
+  });
 }

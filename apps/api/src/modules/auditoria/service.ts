@@ -12,6 +12,8 @@ export interface AuditEntry {
   dados?: unknown;
   user?: { id: number } | null;
   ip?: string | null;
+  /** When it happened; the database's now() when absent (the CTR rules pass their own clock). */
+  dataHora?: Date;
 }
 
 /**
@@ -21,9 +23,10 @@ export interface AuditEntry {
 export async function audit(tx: Queryable, e: AuditEntry): Promise<number> {
   const dados = e.dados === undefined ? null : JSON.stringify(maskPersonalData(e.dados));
   const [row] = await tx.query<{ id: number }>(sql`
-    INSERT INTO auditoria (entidade, id_registro, acao, dados, id_usuario, ip)
+    INSERT INTO auditoria (entidade, id_registro, acao, dados, id_usuario, ip, data_hora)
     VALUES (${e.entidade.slice(0, 60)}, ${e.idRegistro === null ? null : String(e.idRegistro).slice(0, 60)},
-      ${e.acao.slice(0, 60)}, ${dados}::jsonb, ${e.user?.id ?? null}, ${e.ip?.slice(0, 64) ?? null})
+      ${e.acao.slice(0, 60)}, ${dados}::jsonb, ${e.user?.id ?? null}, ${e.ip?.slice(0, 64) ?? null},
+      coalesce(${e.dataHora ?? null}::timestamptz, now()))
     RETURNING id`);
   return row!.id;
 }

@@ -9,6 +9,7 @@ import {
 } from '@rcc/domain';
 import type { Db, Queryable } from '../../db/client';
 import { type SqlFragment, sql } from '../../db/sql';
+import { audit } from '../auditoria/service';
 import type { AuthUser } from '../auth/user';
 import { actorOf, canSeeCtr } from './access';
 
@@ -81,10 +82,15 @@ export async function writeAudit(
   acao: string,
   dados: unknown,
 ): Promise<void> {
-  await tx.query(sql`
-    INSERT INTO auditoria (entidade, id_registro, acao, dados, id_usuario, ip, data_hora)
-    VALUES (${entidade}, ${String(idRegistro)}, ${acao}, ${JSON.stringify(dados ?? null)}::jsonb,
-      ${ctx.user?.id ?? null}, ${ctx.ip}, ${ctx.now})`);
+  await audit(tx, {
+    entidade,
+    idRegistro,
+    acao,
+    dados: dados ?? null,
+    user: ctx.user,
+    ip: ctx.ip,
+    dataHora: ctx.now,
+  });
 }
 
 /** One history row (who, when, from, to, reason, ip) plus the audit row, in the caller's transaction. */

@@ -2,6 +2,7 @@ import { AppError, F, MSG, RESPOSTA_MAX, validarOcorrencia } from '@rcc/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
+import { audit } from '../auditoria/service';
 import type { AuthUser } from '../auth/user';
 import { reverseGeocode } from '../geo/provider';
 import { enqueueMail, escapeHtml } from './email';
@@ -186,9 +187,14 @@ export async function responder(app: FastifyInstance, req: FastifyRequest, id: n
         });
       }
     }
-    await tx.query(sql`INSERT INTO auditoria (entidade, id_registro, acao, dados, id_usuario, ip)
-      VALUES ('Ocorrencia', ${String(id)}, ${respondida ? 'responder' : 'salvar-resposta'},
-        ${JSON.stringify({ situacao: body.situacao, improcedente: body.improcedente ?? null })}::jsonb, ${user.id}, ${req.ip})`);
+    await audit(tx, {
+      entidade: 'Ocorrencia',
+      idRegistro: id,
+      acao: respondida ? 'responder' : 'salvar-resposta',
+      dados: { situacao: body.situacao, improcedente: body.improcedente ?? null },
+      user,
+      ip: req.ip,
+    });
     return { id, situacao: body.situacao };
   });
 }

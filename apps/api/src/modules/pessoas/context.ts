@@ -1,7 +1,7 @@
 import { type Acao, AppError, can, type FeatureTitle } from '@rcc/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
-import { sql } from '../../db/sql';
+import { audit as auditar } from '../auditoria/service';
 import { type AuthUser, isStaff } from '../auth/user';
 
 /** Who acts: the user (null in self-registration) and where from, for the audit trail. */
@@ -21,10 +21,14 @@ export async function audit(
   acao: string,
   dados: unknown = null,
 ): Promise<void> {
-  await tx.query(sql`
-    INSERT INTO auditoria (entidade, id_registro, acao, dados, id_usuario, ip)
-    VALUES (${entidade}, ${idRegistro === null ? null : String(idRegistro)}, ${acao},
-      ${dados === null ? null : JSON.stringify(dados)}::jsonb, ${actor.user?.id ?? null}, ${actor.ip.slice(0, 64)})`);
+  await auditar(tx, {
+    entidade,
+    idRegistro,
+    acao,
+    dados: dados ?? undefined,
+    user: actor.user,
+    ip: actor.ip,
+  });
 }
 
 /** Some row actions need several rights at once (doc 1 §6 table), beyond the route's declared pair. */

@@ -73,6 +73,8 @@ export interface PessoaCompletaOptions {
    * it out: that user signs in with the provider.
    */
   senhaObrigatoria?: boolean;
+  /** More facts for the person's single audit row (self-registration: documents, social login). */
+  auditoria?: Record<string, unknown>;
 }
 
 /**
@@ -170,6 +172,9 @@ export async function createPessoaCompleta(
     tipoPessoa: payload.tipoPessoa,
     cpfCnpj: dados.cpfCnpj,
     nomeRazaoSocial: dados.nomeRazaoSocial,
+    perfis: criados.map((p) => p.idTipoPerfil),
+    usuarios: usuarios.length,
+    ...opts.auditoria,
   });
   return { idPessoa, perfis: criados, usuarios };
 }

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
 import { useSession } from '../../shared/auth/use-session';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { CepInput, PhoneInput } from '../../shared/ui/masked-inputs';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { applyFieldErrors, zodValidate } from '../pessoas/zod-validate';

@@ -16,7 +16,6 @@ import type { UploadedFile } from '../../arquivos/files';
 import { createPessoaCompleta } from '../../pessoas/pessoa-completa';
 import type { SocialIdentity } from '../../social/queries';
 import { queueConfirmationMail } from '../links';
-import { insertAuditoria } from '../queries';
 import { type PreparedDocuments, prepareDocuments } from './documents';
 import type { UploadedFile as UploadedPart } from './multipart';
 import * as q from './queries';
@@ -164,6 +163,7 @@ async function insertAll(
   const actor = { user: null, ip: meta.ip };
   const created = await createPessoaCompleta(tx, toPessoaCompleta(c), actor, toPerfilFiles(c, docs), {
     senhaObrigatoria: !social,
+    auditoria: { documentos: [...docs.documentos.keys()], social: social?.authType ?? null },
   });
   const idPessoa = created.idPessoa;
 
@@ -187,21 +187,6 @@ async function insertAll(
       aguardando++;
     }
   }
-
-  await insertAuditoria(tx, {
-    entidade: 'pessoa',
-    idRegistro: idPessoa,
-    acao: 'autocadastro',
-    dados: {
-      tipoPessoa: c.tipoPessoa,
-      perfis: created.perfis.map((p) => p.idTipoPerfil),
-      usuarios: created.usuarios.length,
-      documentos: [...docs.documentos.keys()],
-      social: social?.authType ?? null,
-    },
-    idUsuario: null,
-    ip: meta.ip,
-  });
 
   return {
     message: MSG.pessoa.cadastroFeito,
