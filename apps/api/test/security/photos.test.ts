@@ -17,6 +17,7 @@ import {
 } from '../ctr-factories';
 import { createTestContext, type TestContext } from '../helpers';
 import { multipart, type Part, startGeocoder } from '../monitoring-helpers';
+import { multipart as docMultipart } from '../pessoas-factories';
 
 let t: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -162,6 +163,28 @@ describe('photos are re-encoded without EXIF/GPS', () => {
     ]);
     await expectClean(Buffer.from(rows[0]!.conteudo), 'jpeg');
     expect(Buffer.from(rows[1]!.conteudo).equals(pdf)).toBe(true);
+  });
+
+  it('a document sent as a photo (POST /api/Arquivo) is stored without EXIF/GPS too', async () => {
+    const [pf] = await t.db.query<{ id: number }>(
+      sql`SELECT pf.id FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa WHERE p.cpf_cnpj = '11222333000181'`,
+    );
+    const { payload, headers } = docMultipart({ idPerfil: pf!.id, idTipoArquivo: 24 }, [
+      { field: 'anexo', name: 'termo.jpg', data: JPEG_GPS },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Arquivo',
+      headers: { ...headers, 'auth-token': await t.login('transportador') },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.query<{ content_type: string; tamanho: number; conteudo: Uint8Array }>(sql`
+      SELECT x.content_type, x.tamanho, x.conteudo FROM arquivo a JOIN anexo x ON x.id = a.id_anexo
+      WHERE a.id = ${res.json().data.id}`);
+    expect(row!.content_type).toBe('image/jpeg');
+    expect(row!.tamanho).toBe(row!.conteudo.length);
+    await expectClean(Buffer.from(row!.conteudo), 'jpeg');
   });
 
   it('keeps PNG and WebP in their format, and scales a huge photo down to the cap', async () => {
