@@ -25,9 +25,14 @@ let geo: Awaited<ReturnType<typeof startGeocoder>>;
 let JPEG_GPS: Buffer;
 
 /** Marks written into the photo's EXIF; none may survive in the stored bytes. */
-const MARCAS = ['WGS-84', 'Fulano de Tal', 'Celular Marca X'];
+const MARCAS = ['WGS-84', 'Fulano de Tal', 'Celular Marca X', 'Autor no XMP'];
 
-/** A 64×48 JPEG taken "rotated" (orientation 6) with a camera owner and a GPS position. */
+const XMP =
+  '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+  '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Autor no XMP</dc:creator>' +
+  '</rdf:Description></rdf:RDF></x:xmpmeta>';
+
+/** A 64×48 JPEG taken "rotated" (orientation 6) with a camera owner, a GPS position, XMP and an ICC profile. */
 async function jpegWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
     .jpeg()
@@ -42,6 +47,8 @@ async function jpegWithGps(): Promise<Buffer> {
       },
     })
     .withMetadata({ orientation: 6 })
+    .withXmp(XMP)
+    .withIccProfile('p3')
     .toBuffer();
 }
 
@@ -52,6 +59,7 @@ async function expectClean(stored: Buffer, format: string) {
   expect(meta.exif).toBeUndefined();
   expect(meta.xmp).toBeUndefined();
   expect(meta.iptc).toBeUndefined();
+  expect(meta.icc).toBeUndefined();
   expect(meta.orientation).toBeUndefined();
   expect([meta.width, meta.height]).toEqual([48, 64]);
   for (const marca of MARCAS) expect(stored.includes(marca), marca).toBe(false);
@@ -67,6 +75,8 @@ beforeAll(async () => {
   // The fixture really carries what must be removed.
   const meta = await sharp(JPEG_GPS).metadata();
   expect(meta.exif).toBeDefined();
+  expect(meta.xmp).toBeDefined();
+  expect(meta.icc).toBeDefined();
   expect(meta.orientation).toBe(6);
   for (const marca of MARCAS) expect(JPEG_GPS.includes(marca), marca).toBe(true);
 });
