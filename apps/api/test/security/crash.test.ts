@@ -67,7 +67,17 @@ describe('crash safety', () => {
     server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
     server.proc.kill('SIGTERM');
     expect(await waitExit(server.proc)).toBe(0);
-    smtp = await startSmtpServer({ delayMs: SMTP_DELAY_MS });
+    // Each message takes SMTP_DELAY_MS to be accepted; the last 20 wait for the kill (at most 50 s),
+    // so the kill always lands while the outbox is still being sent, however slow the burst is.
+    let killed = false;
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    smtp = await startSmtpServer({
+      beforeAccept: async () => {
+        await sleep(SMTP_DELAY_MS);
+        const until = Date.now() + 50_000;
+        while (!killed && smtp!.received.length >= QUEUED_MAILS - 20 && Date.now() < until) await sleep(50);
+      },
+    });
     {
       const db = await openPglite(dataDir);
       try {
@@ -221,6 +231,7 @@ describe('crash safety', () => {
     expect(ctrFailure).toBe('');
     expect(ocorrenciaFailure).toBe('');
     server.proc.kill('SIGKILL');
+    killed = true;
     const mailsBeforeKill = smtp.received.length;
     stop = true;
     await waitExit(server.proc);

@@ -35,8 +35,8 @@ export async function startSmtpServer(
     user?: string;
     pass?: string;
     failFirst?: number;
-    /** Waits this long after the data arrives before accepting it (a slow server, for crash tests). */
-    delayMs?: number;
+    /** Awaited after the data arrives, before accepting it (a slow server, for crash tests). */
+    beforeAccept?: () => Promise<void>;
   } = {},
 ) {
   const received: ReceivedMail[] = [];
@@ -56,7 +56,7 @@ export async function startSmtpServer(
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', async () => {
         // A slow server: the message counts as received only when accepted (the 250 reply).
-        if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
+        if (opts.beforeAccept) await opts.beforeAccept();
         if (toFail > 0) {
           toFail--;
           const err = new Error('Caixa temporariamente indisponível') as Error & { responseCode: number };
