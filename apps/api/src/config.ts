@@ -27,6 +27,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     geocoderUrl: env.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org',
     tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mailWorker: env.MAIL_WORKER !== 'false',
+    /** Mail outbox: pause between polls of an empty queue, and how long a claimed mail is reserved
+     * for the instance sending it (a mail claimed by an instance that dies is retried after it). */
+    mailPollMs: optionalMs(env.MAIL_POLL_MS),
+    mailLeaseMs: optionalMs(env.MAIL_LEASE_MS),
     oidc: loadOidcConfig(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     /** Tests only: registers POST /api/test/clock, which moves the API clock (modules/test-clock). */
@@ -35,3 +39,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** A positive whole number of milliseconds from the environment, or undefined (the default applies). */
+function optionalMs(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`Valor inválido em milissegundos: ${value}`);
+  return n;
+}

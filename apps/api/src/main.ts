@@ -8,7 +8,12 @@ const config = loadConfig();
 const db = await bootstrapDb(config);
 const app = await buildApp({ db, config, logger: { level: config.logLevel } });
 // The mail outbox is sent from every instance; claiming with SKIP LOCKED keeps each mail single.
-const mailWorker = config.mailWorker ? new MailWorker(db, app.log.child({ modulo: 'email' })) : null;
+const mailWorker = config.mailWorker
+  ? new MailWorker(db, app.log.child({ modulo: 'email' }), {
+      pollMs: config.mailPollMs,
+      leaseMs: config.mailLeaseMs,
+    })
+  : null;
 
 const stopIrregularJob = startIrregularJob(db, app.clock, app.log);
 

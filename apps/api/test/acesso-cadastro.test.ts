@@ -105,7 +105,6 @@ describe('POST /api/pessoa-api/cadastrar — legal-person transporter', () => {
     expect(arquivos.every((a) => a.situacao === 'N')).toBe(true);
     expect(arquivos.find((a) => a.id_tipo_arquivo === 24)).toMatchObject({
       content_type: 'image/png',
-      tamanho: PNG.length,
     });
     const audit = await t.db.query(
       "SELECT dados FROM auditoria WHERE entidade = 'Pessoa' AND id_registro = $1 AND acao = 'autocadastro'",

@@ -132,8 +132,9 @@ describe('POST Ocorrencia', () => {
       lon: -47.9,
       lat: -15.8,
       content_type: 'image/png',
-      tamanho: PNG.length,
     });
+    // The photo is re-encoded without metadata (issue 8 §6): a PNG still, of the bytes stored.
+    expect(row!.tamanho).toBeGreaterThan(0);
     expect(geo.calls.some((c) => c.startsWith('/reverse'))).toBe(true);
   });
 });
@@ -179,7 +180,9 @@ describe('scoping: a citizen sees only its own occurrences', () => {
     const own = await t.call('GET', `/api/Ocorrencia/${propria}/foto`, { token });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');
-    expect(own.rawPayload.equals(PNG)).toBe(true);
+    // Re-encoded on upload (issue 8 §6): the same 1×1 PNG picture, not the same bytes.
+    expect(own.rawPayload.subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true);
+    expect(own.rawPayload.includes(Buffer.from('IHDR\0\0\0\x01\0\0\0\x01', 'latin1'))).toBe(true);
     const fiscal = await t.call('GET', `/api/Ocorrencia/${alheia}/foto`, { token: await t.login('fiscal') });
     expect(fiscal.statusCode).toBe(200);
   });

@@ -97,7 +97,11 @@ export function pessoaFisica(idTipoPerfil = 8, overrides: Record<string, unknown
 }
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+/** A real 1×1 PNG: images are decoded and re-encoded on upload (issue 8 §6). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const EXE = Buffer.from('MZ\x90\x00 this is not a document');
 
 /** A multipart body (fields + files) for app.inject. */

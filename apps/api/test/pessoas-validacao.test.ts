@@ -89,7 +89,8 @@ describe('Documentos: POST /Arquivo, GET /Arquivo/:id, GET /pendencia-documentos
       situacao: 'N',
       nomeArquivo: 'termo.png',
     });
-    expect(Buffer.from(get.json().data.anexo, 'base64').equals(PNG)).toBe(true);
+    // Stored re-encoded without metadata (issue 8 §6): a PNG, not the same bytes.
+    expect(Buffer.from(get.json().data.anexo, 'base64').subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true);
     const raw = await t.call('GET', `/api/Arquivo/${id}?download=1`, { token: sec });
     expect(raw.headers['content-type']).toBe('image/png');
 

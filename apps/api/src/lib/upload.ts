@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client';
 import { sql } from '../db/sql';
 import { contentTypeOf, detectFileKind, type FileKind } from './file-type';
+import { reencodeImage } from './image';
 
 export interface UploadedFile {
   filename: string;
@@ -67,10 +68,14 @@ export async function saveAnexo(
   const kind = detectFileKind(file.buffer);
   if (!kind || !allowed.includes(kind)) throw new AppError('UNSUPPORTED_MEDIA', wrongTypeMessage);
   const contentType = contentTypeOf(kind, file.filename);
-  const sha = crypto.createHash('sha256').update(file.buffer).digest('hex');
+  // Issue 8 §6: an image (a photo of a document) is stored re-encoded, without EXIF/GPS.
+  const buffer = contentType.startsWith('image/')
+    ? (await reencodeImage(file.buffer, contentType)).data
+    : file.buffer;
+  const sha = crypto.createHash('sha256').update(buffer).digest('hex');
   const [row] = await tx.query<{ id: number }>(sql`
     INSERT INTO anexo (nome_arquivo, content_type, tamanho, sha256, conteudo)
-    VALUES (${file.filename}, ${contentType}, ${file.buffer.length}, ${sha}, ${file.buffer})
+    VALUES (${file.filename}, ${contentType}, ${buffer.length}, ${sha}, ${buffer})
     RETURNING id`);
   return { id: row!.id, contentType, nomeArquivo: file.filename };
 }

@@ -5,10 +5,11 @@ export const DOCS_PJ = [3, 6, 8, 10, 11, 14, 15, 16, 18, 20, 24, 25, 26];
 export const DOCS_PF = [8, 10, 14, 15, 16, 18, 19, 24, 25, 26];
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(32, 1),
-]);
+/** A real 1×1 PNG: images are decoded and re-encoded on upload (issue 8 §6). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const endereco = {
   cep: '70.040-010',

@@ -30,7 +30,15 @@ function decodeQuotedPrintable(raw: string): string {
  * A real SMTP server on this machine. It listens on port 2525 (parametro.porta_smtp only allows
  * 587, 465, 25 and 2525) of a random loopback address, so parallel test runs never collide.
  */
-export async function startSmtpServer(opts: { user?: string; pass?: string; failFirst?: number } = {}) {
+export async function startSmtpServer(
+  opts: {
+    user?: string;
+    pass?: string;
+    failFirst?: number;
+    /** Awaited after the data arrives, before accepting it (a slow server, for crash tests). */
+    beforeAccept?: () => Promise<void>;
+  } = {},
+) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   let toFail = opts.failFirst ?? 0;
@@ -46,7 +54,9 @@ export async function startSmtpServer(opts: { user?: string; pass?: string; fail
     onData(stream, session, cb) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        // A slow server: the message counts as received only when accepted (the 250 reply).
+        if (opts.beforeAccept) await opts.beforeAccept();
         if (toFail > 0) {
           toFail--;
           const err = new Error('Caixa temporariamente indisponível') as Error & { responseCode: number };

@@ -13,6 +13,7 @@ import { sql } from '../../db/sql';
 import { newVerificationCode } from '../../lib/tokens';
 import { type AuthUser, isStaff, transportadorPerfilId } from '../auth/user';
 import { type Actor, audit, bad, conflict, notFound } from '../pessoas/context';
+import { reencodeImage } from '../../lib/image';
 import { checkDocumento, insertAnexo, type UploadedFile } from './files';
 
 interface PerfilDoc {
@@ -59,7 +60,11 @@ export async function saveDocumento(
     SELECT id, descricao, somente_pdf AS "somentePdf" FROM tipo_arquivo WHERE id = ${input.idTipoArquivo}`);
   if (!tipo) throw bad('Tipo de documento inválido', 'idTipoArquivo');
   const contentType = checkDocumento(input.file, tipo.somentePdf);
-  const idAnexo = await insertAnexo(tx, input.file, contentType);
+  // Issue 8 §6: an image (a photo of a document) is stored re-encoded, without EXIF/GPS.
+  const file = contentType.startsWith('image/')
+    ? { ...input.file, buffer: (await reencodeImage(input.file.buffer, contentType)).data }
+    : input.file;
+  const idAnexo = await insertAnexo(tx, file, contentType);
   const [old] = await tx.query<{ id: number; idAnexo: number }>(sql`
     SELECT id, id_anexo AS "idAnexo" FROM arquivo
     WHERE id_perfil = ${input.idPerfil} AND id_tipo_arquivo = ${input.idTipoArquivo}

@@ -1,5 +1,6 @@
 import { AppError, LIMITES_CTR, MSG } from '@rcc/domain';
 import type { FastifyRequest } from 'fastify';
+import { reencodeImage } from '../../lib/image';
 
 export interface UploadedImage {
   filename: string;
@@ -50,7 +51,11 @@ export async function readMultipart(
     if (part.type === 'file') {
       const data = await part.toBuffer();
       if (part.file.truncated) throw new AppError('TOO_LARGE', MSG.anexo.tamanhoMaximo);
-      if (data.length > 0) foto = checkImage(part.filename, data);
+      if (data.length > 0) {
+        const checked = checkImage(part.filename, data);
+        // Issue 8 §6: only the re-encoded pixels are kept (no EXIF/GPS), upright, capped in size.
+        foto = { ...checked, ...(await reencodeImage(checked.data, checked.contentType)) };
+      }
     } else {
       fields[part.fieldname] = part.value;
     }

@@ -9,6 +9,8 @@ export interface QueuedMail {
   html: string | null;
   anexos: MailAttachmentRef[] | null;
   tentativas: number;
+  /** When it was queued (part of its stable Message-ID). */
+  criadoEm: Date;
 }
 
 /** An attachment of a queued mail: a stored file (`idAnexo`) or inline base64 content. */
@@ -31,7 +33,7 @@ export async function claimNext(db: Queryable, leaseMs: number): Promise<QueuedM
       ORDER BY proxima_tentativa, id
       FOR UPDATE SKIP LOCKED
       LIMIT 1)
-    RETURNING id, para, assunto, texto, html, anexos, tentativas`);
+    RETURNING id, para, assunto, texto, html, anexos, tentativas, created_at AS "criadoEm"`);
   return rows[0];
 }
 

@@ -104,6 +104,9 @@ export class MailWorker {
         if (!mail) break;
         try {
           await transport.sendMail({
+            // The same Message-ID on every attempt: a mail re-sent after a crash between the SMTP
+            // server's acceptance and markSent is a recognisable duplicate (docs/security.md §4).
+            messageId: messageIdOf(mail, settings.from),
             from: settings.from,
             to: mail.para,
             subject: mail.assunto,
@@ -153,6 +156,12 @@ export class MailWorker {
     }
     return out;
   }
+}
+
+/** `<rcc-fila-{id}.{queued at, ms}@{sender's domain}>`: stable for a queued mail, unique across databases. */
+export function messageIdOf(mail: Pick<q.QueuedMail, 'id' | 'criadoEm'>, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'rcc.local';
+  return `<rcc-fila-${mail.id}.${new Date(mail.criadoEm).getTime()}@${domain}>`;
 }
 
 function createTransport(s: SmtpSettings) {

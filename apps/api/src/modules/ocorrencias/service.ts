@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/user';
 import { reverseGeocode } from '../geo/provider';
 import { enqueueMail, escapeHtml } from './email';
 import { ocorrenciaScope } from './scope';
+import { reencodeImage } from '../../lib/image';
 import { assertImage, readMultipart, saveAnexo } from './upload';
 
 const FOTO_MAX = 10 * 1024 * 1024;
@@ -77,6 +78,9 @@ export async function createOcorrencia(app: FastifyInstance, req: FastifyRequest
   if (issue) throw new AppError('VALIDATION', issue.message, { [issue.field]: issue.message });
   assertImage(foto);
   const point = parseShape(fields.shape);
+  // Issue 8 §6: the stored photo is re-encoded without EXIF/GPS (before the transaction: CPU work).
+  const limpa = await reencodeImage(foto.data, foto.contentType!);
+  const fotoLimpa = { ...foto, data: limpa.data, contentType: limpa.contentType };
   const transporte = irregularidadeCom === 'Transporte';
   let local = optText(fields.local, 300, 'local');
   if (!local) local = (await reverseGeocode(app.config, point.lat, point.lon).catch(() => null)) ?? undefined;
@@ -95,7 +99,7 @@ export async function createOcorrencia(app: FastifyInstance, req: FastifyRequest
       if (!v) throw new AppError('VALIDATION', MSG.ocorrencia.placaObrigatoria, { idVeiculo: 'inexistente' });
       placa = v.placa;
     }
-    const idAnexo = await saveAnexo(tx, foto, foto.contentType!);
+    const idAnexo = await saveAnexo(tx, fotoLimpa, fotoLimpa.contentType);
     const [row] = await tx.query<{ id: number }>(sql`
       INSERT INTO ocorrencia (id_usuario_registro, irregularidade_com, local, descricao_irregularidade, id_cacamba,
         identificacao_cacamba, id_veiculo, identificacao_veiculo, placa_veiculo, lon, lat, id_anexo_foto)

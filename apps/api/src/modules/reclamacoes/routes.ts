@@ -3,6 +3,7 @@ import { AppError, MAX_ANEXOS_DUVIDAS, MSG, tamanhoMb } from '@rcc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sql } from '../../db/sql';
+import { reencodeImage } from '../../lib/image';
 import { PUBLIC } from '../../http/access';
 import { enqueueMail, escapeHtml } from '../ocorrencias/email';
 import { documentContentType, readMultipart, saveAnexo, type UploadedFile } from '../ocorrencias/upload';
@@ -51,12 +52,17 @@ export default async function reclamacoesRoutes(app: FastifyInstance) {
       const { fields: raw, files } = await readMultipart(req, FILE_MAX);
       const b = fields.parse(raw);
       const anexos = uniqueFiles(files.filter((f) => f.field === 'file' || f.field === 'files'));
-      const typed = anexos.map((f) => {
+      const typed: Array<{ f: UploadedFile; ct: string }> = [];
+      for (const f of anexos) {
         const ct = documentContentType(f);
         if (!ct)
           throw new AppError('UNSUPPORTED_MEDIA', 'Só são aceitos PDF, imagens e documentos do Office.');
-        return { f, ct };
-      });
+        // Issue 8 §6: attached photos are stored re-encoded, without EXIF/GPS.
+        if (ct.startsWith('image/')) {
+          const limpa = await reencodeImage(f.data, ct);
+          typed.push({ f: { ...f, data: limpa.data }, ct: limpa.contentType });
+        } else typed.push({ f, ct });
+      }
       const result = await app.db.transaction(async (tx) => {
         const [row] = await tx.query<{ id: number }>(sql`
           INSERT INTO reclamacao (tipo, titulo, reclamacao) VALUES (${b.tipo}, ${b.titulo}, ${b.reclamacao}) RETURNING id`);

@@ -358,6 +358,59 @@ export const CASES: ConflictCase[] = [
       }
     },
   }),
+  defineCase({
+    name: 'o gerador edita a mesma CTR 50 vezes ao mesmo tempo (uma edição em 24 h): uma edição, os demais 409',
+    requires: ['PUT /api/SolicitacaoTransporteEditar/:id'],
+    setup: async (t) => {
+      // A fresh CTR of the demo generator, requested now and never edited (spec 2 §4: one edit in 24 h).
+      const [perfil] = await t.db.query<{ id: number }>(sql`
+        SELECT p.id FROM perfil p JOIN usuario_perfil up ON up.id_perfil = p.id JOIN usuario u ON u.id = up.id_usuario
+        JOIN solicitacao_transporte st ON st.id_gerador = p.id
+        WHERE u.email = ${DEMO.gerador} ORDER BY p.id LIMIT 1`);
+      const [src] = await t.db.query<{ id: number }>(sql`
+        SELECT id FROM solicitacao_transporte WHERE id_gerador = ${perfil!.id} ORDER BY id LIMIT 1`);
+      const [row] = await t.db.query<{ id: number }>(sql`
+        INSERT INTO solicitacao_transporte (data_hora_solicitacao, situacao, id_obra, id_gerador, id_transportador,
+          id_residuo_predominante, quantidade_cacambas, volume_aproximado_m3, observacao, codigo_verificacao, editado)
+        SELECT ${t.app.clock.now()}, 'Solicitada', id_obra, id_gerador, id_transportador, 1, 1, 3, 'original',
+          ${`EDIT-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`}, false
+        FROM solicitacao_transporte WHERE id = ${src!.id} RETURNING id`);
+      const id = row!.id;
+      await t.db.query(sql`INSERT INTO solicitacao_transporte_residuo (id_solicitacao_transporte, id_tipo_residuo, volume_aproximado_m3)
+        VALUES (${id}, 1, 3)`);
+      await t.db.query(sql`INSERT INTO historico_ctr (id_solicitacao_transporte, acao, situacao_de, situacao_para, id_usuario)
+        VALUES (${id}, 'copia', NULL, 'Solicitada', NULL)`);
+      return { id, gerador: await tokenFor(t, DEMO.gerador) };
+    },
+    // Each attempt writes values of its own, so the stored row names its winner.
+    attempt: (t, i, s) =>
+      t.call('PUT', `/api/SolicitacaoTransporteEditar/${s.id}`, {
+        token: s.gerador,
+        body: { observacao: `edição ${i}`, residuos: [{ idTipoResiduo: 1, volume: 1 + (i % 7) }] },
+      }),
+    verify: async (t, results, s) => {
+      const res = fulfilled(results);
+      const st = res.map((x) => x.statusCode);
+      expect(st).toHaveLength(50);
+      expect(count(st, 200)).toBe(1);
+      expect(count(st, 409)).toBe(49);
+      for (const r of res.filter((x) => x.statusCode === 409)) {
+        expect(r.json().error.message).toBe('Esta CTR não pode mais ser editada.');
+      }
+      const winner = st.indexOf(200);
+      const [ctr] = await t.db.query<{ observacao: string; volume: number; editado: boolean }>(sql`
+        SELECT observacao, volume_aproximado_m3::float AS volume, editado FROM solicitacao_transporte WHERE id = ${s.id}`);
+      expect(ctr).toEqual({ observacao: `edição ${winner}`, volume: 1 + (winner % 7), editado: true });
+      const residuos = await t.db.query<{ tipo: number; volume: number }>(sql`
+        SELECT id_tipo_residuo AS tipo, volume_aproximado_m3::float AS volume FROM solicitacao_transporte_residuo
+        WHERE id_solicitacao_transporte = ${s.id}`);
+      expect(residuos).toEqual([{ tipo: 1, volume: 1 + (winner % 7) }]);
+      const edits = await t.db.query<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM historico_ctr WHERE id_solicitacao_transporte = ${s.id} AND acao = 'editar'`);
+      expect(edits[0]!.n).toBe(1);
+      await expectHistoryConsistent(t, s.id, 1);
+    },
+  }),
 ];
 
 /**

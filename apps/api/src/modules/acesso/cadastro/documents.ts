@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { AppError, exigeDocumentos, MSG, MSG_ACESSO, type TipoPessoa } from '@rcc/domain';
 import type { Queryable } from '../../../db/client';
+import { reencodeImage } from '../../../lib/image';
 import { type DetectedType, detectType } from './file-type';
 import type { UploadedFile } from './multipart';
 import * as q from './queries';
@@ -62,7 +63,11 @@ export async function prepareDocuments(
         [f.field]: tipo.descricao,
       });
     }
-    out.documentos.set(id, { ...prepare(f, type), descricao: tipo.descricao });
+    // Issue 8 §6: an image (a photo of a document) is stored re-encoded, without EXIF/GPS.
+    const clean = type.startsWith('image/')
+      ? { ...f, content: (await reencodeImage(f.content, type)).data }
+      : f;
+    out.documentos.set(id, { ...prepare(clean, type), descricao: tipo.descricao });
   }
   if (exigeDocumentos(perfis)) {
     const missing = [...tipos.values()].filter(
