@@ -88,7 +88,9 @@ describe('audit trail', () => {
     fc.assert(
       fc.property(
         doc,
-        fc.emailAddress(),
+        // A local part made only of '*' (valid in e-mail) reads the same once masked ('*@a.aa' is
+        // inside '****@a.aa'): nothing of it is kept, but the substring check cannot tell.
+        fc.emailAddress().filter((e) => !/^\*+@/.test(e)),
         fc.constantFrom('cpf', 'cnpj', 'cpfCnpj', 'observacao', 'x'),
         (d, email, key) => {
           const out = JSON.stringify(
