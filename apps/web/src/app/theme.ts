@@ -33,6 +33,9 @@ export const theme = createTheme({
     // The clear (×) button of clearable inputs (dates, selects) has no text of its own.
     InputClearButton: { defaultProps: { 'aria-label': 'Limpar' } },
     FileInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Remover arquivo' } } },
+    // The light alerts' coloured titles (green, red, yellow on their tint) fall below 4.5:1: the
+    // title takes the text colour, the tint and the icon keep the meaning.
+    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
     Notification: {
       defaultProps: { withCloseButton: true, closeButtonProps: { 'aria-label': 'Fechar aviso' } },
     },
