@@ -1,18 +1,17 @@
 import { AppError, MD_MSG as M } from '@rcc/domain';
 import type { Db } from '../../db/client';
 import { sql } from '../../db/sql';
-import { type GeocodeResult, geocode, lookupCep, type ProviderConfig, ProviderError } from '../geo/provider';
+import {
+  type CepResult,
+  type GeocodeResult,
+  geocode,
+  lookupCep,
+  type ProviderConfig,
+  ProviderError,
+} from '../geo/provider';
 
 export interface AddressInfo {
-  endereco: {
-    cep: string;
-    uf: string;
-    localidade: string;
-    logradouro: string;
-    bairro: string;
-    complemento: string;
-    ibge: string;
-  };
+  endereco: CepResult;
   geocodeCandidates: Array<{ location: { x: number; y: number } }>;
 }
 
