@@ -40,6 +40,44 @@ export function periodRange(kind: ChartKind, inicio: string, fim: string | null)
 }
 
 /** Chart mode 'Criar Gráficos Estatísticos' of the cancellation analysis (spec 2 §2, §5). */
+/** Start and end pickers of the year or month chart (the end never before the start). */
+function FaixaPeriodo({
+  k,
+  periodo,
+  onChange,
+}: {
+  k: 'ano' | 'mes';
+  periodo: Periodo;
+  onChange: (v: Partial<Periodo>) => void;
+}) {
+  // Both pickers take the same props; the month one also formats as MM/YYYY.
+  const Picker = (k === 'ano' ? YearPickerInput : MonthPickerInput) as typeof MonthPickerInput;
+  const nome = k === 'ano' ? 'Ano' : 'Mês';
+  const valueFormat = k === 'mes' ? 'MM/YYYY' : undefined;
+  return (
+    <>
+      <Picker
+        label={`${nome} inicial`}
+        valueFormat={valueFormat}
+        disabled={!periodo.ativo}
+        value={periodo.inicio}
+        maxDate={periodo.fim ?? undefined}
+        onChange={(v) => onChange({ inicio: v })}
+        clearable
+      />
+      <Picker
+        label={`${nome} final`}
+        valueFormat={valueFormat}
+        disabled={!periodo.ativo}
+        value={periodo.fim}
+        minDate={periodo.inicio ?? undefined}
+        onChange={(v) => onChange({ fim: v })}
+        clearable
+      />
+    </>
+  );
+}
+
 export default function CancelamentoChartsPage() {
   const navigate = useNavigate();
   const [periodos, setPeriodos] = useState<Record<ChartKind, Periodo>>({
@@ -140,48 +178,7 @@ export default function CancelamentoChartsPage() {
                 onChange={(e) => update(k, { ativo: e.currentTarget.checked })}
                 w={260}
               />
-              {k === 'ano' && (
-                <>
-                  <YearPickerInput
-                    label="Ano inicial"
-                    disabled={!p.ano.ativo}
-                    value={p.ano.inicio}
-                    maxDate={p.ano.fim ?? undefined}
-                    onChange={(v) => update('ano', { inicio: v })}
-                    clearable
-                  />
-                  <YearPickerInput
-                    label="Ano final"
-                    disabled={!p.ano.ativo}
-                    value={p.ano.fim}
-                    minDate={p.ano.inicio ?? undefined}
-                    onChange={(v) => update('ano', { fim: v })}
-                    clearable
-                  />
-                </>
-              )}
-              {k === 'mes' && (
-                <>
-                  <MonthPickerInput
-                    label="Mês inicial"
-                    valueFormat="MM/YYYY"
-                    disabled={!p.mes.ativo}
-                    value={p.mes.inicio}
-                    maxDate={p.mes.fim ?? undefined}
-                    onChange={(v) => update('mes', { inicio: v })}
-                    clearable
-                  />
-                  <MonthPickerInput
-                    label="Mês final"
-                    valueFormat="MM/YYYY"
-                    disabled={!p.mes.ativo}
-                    value={p.mes.fim}
-                    minDate={p.mes.inicio ?? undefined}
-                    onChange={(v) => update('mes', { fim: v })}
-                    clearable
-                  />
-                </>
-              )}
+              {k !== 'semana' && <FaixaPeriodo k={k} periodo={p[k]} onChange={(v) => update(k, v)} />}
               {k === 'semana' && (
                 <>
                   <DatePickerInput

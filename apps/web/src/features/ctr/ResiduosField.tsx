@@ -1,9 +1,10 @@
-import { Button, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Select, Stack, Table, Text } from '@mantine/core';
 import { LIMITES_CTR, MSG, resolveResiduoPredominante, TIPO_RESIDUO_MISTO } from '@rcc/domain';
 import { useState } from 'react';
 import { useFind } from '../../shared/api/use-find';
 import { confirm } from '../../shared/ui/confirm';
 import type { ResiduoLinha, TipoResiduoRow } from './api';
+import { TipoVolumeLinha } from './TipoVolumeLinha';
 
 export interface ResiduosValue {
   residuos: ResiduoLinha[];
@@ -111,33 +112,19 @@ export function ResiduosField({
         comboboxProps={{ withinPortal: true }}
       />
       {!readOnly && (
-        <Group align="flex-start" gap="xs">
-          <Select
-            label="Tipo de resíduo"
-            data={options}
-            value={tipo}
-            onChange={setTipo}
-            error={errors.tipo}
-            searchable
-            clearable
-            style={{ flex: 2 }}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <NumberInput
-            label="Volume (m³)"
-            value={volume}
-            onChange={setVolume}
-            error={errors.volume}
-            min={0}
-            maxLength={7}
-            decimalSeparator=","
-            allowNegative={false}
-            style={{ flex: 1 }}
-          />
-          <Button mt={25} variant="light" onClick={add}>
-            Adicionar resíduo
-          </Button>
-        </Group>
+        <TipoVolumeLinha
+          tipoLabel="Tipo de resíduo"
+          volumeLabel="Volume (m³)"
+          buttonLabel="Adicionar resíduo"
+          options={options}
+          tipo={tipo}
+          onTipo={setTipo}
+          volume={volume}
+          onVolume={setVolume}
+          errors={errors}
+          onAdd={add}
+          searchable
+        />
       )}
       <Table withTableBorder captionSide="top" aria-label="Resíduos">
         <Table.Caption>Resíduos</Table.Caption>

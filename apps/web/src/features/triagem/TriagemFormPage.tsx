@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   Loader,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -21,6 +20,7 @@ import type { ListResult } from '../../shared/api/types';
 import { formatNumber } from '../../shared/format';
 import { notify } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
+import { TipoVolumeLinha } from '../ctr/TipoVolumeLinha';
 import { useCtr } from '../ctr/use-ctr';
 import { removeLine, type TriagemLinha, upsertLine, visibleLines } from './triagem-lines';
 
@@ -162,32 +162,18 @@ export default function TriagemFormPage() {
         />
       </Paper>
       <Paper withBorder p="md">
-        <Group align="flex-start" gap="xs">
-          <Select
-            label="Tipo de resíduo triado"
-            data={options}
-            value={tipo}
-            onChange={setTipo}
-            error={lineError.tipo}
-            clearable
-            style={{ flex: 2 }}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <NumberInput
-            label="Volume triado (m³)"
-            value={volume}
-            onChange={setVolume}
-            error={lineError.volume}
-            min={0}
-            maxLength={7}
-            decimalSeparator=","
-            allowNegative={false}
-            style={{ flex: 1 }}
-          />
-          <Button mt={25} variant="light" onClick={addLine}>
-            {replacing ? 'Salvar Alterações' : 'Inserir'}
-          </Button>
-        </Group>
+        <TipoVolumeLinha
+          tipoLabel="Tipo de resíduo triado"
+          volumeLabel="Volume triado (m³)"
+          buttonLabel={replacing ? 'Salvar Alterações' : 'Inserir'}
+          options={options}
+          tipo={tipo}
+          onTipo={setTipo}
+          volume={volume}
+          onVolume={setVolume}
+          errors={lineError}
+          onAdd={addLine}
+        />
         <Table withTableBorder mt="sm" captionSide="top" aria-label="Resíduos triados">
           <Table.Caption>Resíduos triados</Table.Caption>
           <Table.Thead>
