@@ -97,8 +97,10 @@ describe('mail outbox worker', () => {
     try {
       await flaky.configure(t.db);
       const id = await queueMail(t.db, { para: 'c@example.com', assunto: 'X', texto: 'Y' });
-      const worker = new MailWorker(t.db, log, { baseDelayMs: 1 });
-      // The retry is due at once, so the same drain tries again and delivers.
+      // A zero delay makes the retry due at once (proxima_tentativa = now()), so the same drain
+      // tries again and delivers. With 1 ms the second claim could run inside that millisecond
+      // and find nothing due — that raced on a slow CI machine.
+      const worker = new MailWorker(t.db, log, { baseDelayMs: 0 });
       expect(await worker.drain()).toMatchObject({ failed: 1, sent: 1 });
       expect(flaky.received).toHaveLength(1);
       expect(await situacao(id)).toMatchObject({ situacao: 'enviado', tentativas: 2 });
