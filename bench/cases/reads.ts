@@ -179,6 +179,33 @@ export const READ_CASES: Case[] = [
     body: { situacoes: ['Enviada', 'Alocada', 'Retirada', 'Irregular'] },
     compare: true,
   },
+  {
+    id: 'mapa-cacambas-zoom11',
+    label: 'Mapa de caçambas (Brasília a zoom 11, como o navegador)',
+    group: 'relatorio',
+    as: 'secretaria',
+    method: 'POST',
+    path: '/api/CacambaLocation/find',
+    // The visible area a 1280 × 700 map opens with (centre -15.79, -47.88, zoom 11), every status.
+    body: {
+      situacoes: ['Enviada', 'Em Pesagem', 'Alocada', 'Retirada', 'Irregular'],
+      shape: [-48.32, -16.02, -47.44, -15.56],
+    },
+    compare: true,
+  },
+  {
+    id: 'mapa-cacambas-zoom15',
+    label: 'Mapa de caçambas (um bairro a zoom 15)',
+    group: 'relatorio',
+    as: 'secretaria',
+    method: 'POST',
+    path: '/api/CacambaLocation/find',
+    body: {
+      situacoes: ['Enviada', 'Em Pesagem', 'Alocada', 'Retirada', 'Irregular'],
+      shape: [-47.9075, -15.805, -47.8525, -15.775],
+    },
+    compare: true,
+  },
 ];
 
 const EXPORT_COLUMNS = [

@@ -29,8 +29,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailWorker: env.MAIL_WORKER !== 'false',
     /** Mail outbox: pause between polls of an empty queue, and how long a claimed mail is reserved
      * for the instance sending it (a mail claimed by an instance that dies is retried after it). */
-    mailPollMs: optionalMs(env.MAIL_POLL_MS),
-    mailLeaseMs: optionalMs(env.MAIL_LEASE_MS),
+    mailPollMs: optionalPositiveInt(env.MAIL_POLL_MS, 'milissegundos'),
+    mailLeaseMs: optionalPositiveInt(env.MAIL_LEASE_MS, 'milissegundos'),
+    /** Bin map: above this many bins (or occurrences) in the visible area, they come grouped by area. */
+    mapaLimitePontos: optionalPositiveInt(env.MAPA_LIMITE_PONTOS, 'pontos do mapa') ?? 1000,
     oidc: loadOidcConfig(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     /** Tests only: registers POST /api/test/clock, which moves the API clock (modules/test-clock). */
@@ -40,10 +42,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 
 export type Config = ReturnType<typeof loadConfig>;
 
-/** A positive whole number of milliseconds from the environment, or undefined (the default applies). */
-function optionalMs(value: string | undefined): number | undefined {
+/** A positive whole number from the environment, or undefined (the default applies). */
+function optionalPositiveInt(value: string | undefined, what: string): number | undefined {
   if (!value) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`Valor inválido em milissegundos: ${value}`);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`Valor inválido em ${what}: ${value}`);
   return n;
 }

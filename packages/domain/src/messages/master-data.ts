@@ -87,6 +87,8 @@ export const MSG_MASTER_DATA = {
     preenchaCampos: 'Por favor, preencha todos os campos corretamente.',
     localizacaoCacambas: 'Não foi encontrada a localização de uma ou mais cacambas.',
     falhaMapaCacambas: 'Ocorreu uma falha ao buscar a lista de caçambas para o mapa.',
+    mapaAgrupado:
+      'Há muitos pontos nesta área: os números agrupam-nos por região. Aproxime o mapa, ou clique num número, para vê-los um a um.',
   },
   graficosVolume: {
     dataInicial: (periodo: PeriodoGrafico) =>

@@ -5,6 +5,7 @@ import { sql, type SqlFragment } from '../../db/sql';
 import { need, needAny } from '../../http/access';
 import { isStaff, transportadorPerfilId } from '../auth/user';
 import { obraVisible } from '../obras/entities';
+import { agruparPontos, type GrupoMapa } from '../../lib/map-groups';
 import { bbox, boxSql } from '../ocorrencias/painel';
 import { cacambaScope } from './scope';
 
@@ -13,7 +14,6 @@ const COM_OCORRENCIA = {
   'Com ocorrência Pessoa Física': 'F',
   'Com ocorrência Pessoa Jurídica': 'J',
 } as const;
-const NO_LOCAL_DA_OBRA = ['Enviada', 'Alocada', 'Irregular', 'Retirada'];
 const MAX = 5000;
 /** Bins standing at a work site: delivered, in use, or overdue there (spec 2 §4). */
 const NA_OBRA = ['Enviada', 'Alocada', 'Irregular'];
@@ -44,11 +44,56 @@ const body = z.object({
 });
 
 /**
- * CacambaLocation/find (spec 3 §2 'Bin location'): bins by status in the visible area. Candidates come
- * from the GiST indexes on point(lon, lat) of bins, work sites and occurrences, so a city's history is
- * never scanned.
+ * The bins whose latest CTR is in one of `situacoes`, as map points (id, grupo = status, lon, lat).
+ * It starts from the CTRs in those statuses (index st_situacao) and keeps each bin's latest one
+ * (index st_cacamba), so its cost follows the bins in use, never a city's five years of CTRs nor
+ * every bin. The position rule is view_situacao_cacamba's: a bin sent, allocated, irregular or
+ * removed stands at the work site; one being weighed at the destination; else at its own address.
+ */
+function pontosCacamba(
+  situacoes: readonly string[],
+  scope: SqlFragment,
+  box: SqlFragment | null,
+  ids: number[] | undefined,
+): SqlFragment {
+  return sql`SELECT * FROM (
+      SELECT c.id, s.situacao AS grupo,
+        CASE WHEN s.situacao = 'Em Pesagem' THEN (CASE WHEN de.lon IS NOT NULL THEN de.lon ELSE c.lon END)
+          WHEN o.lon IS NOT NULL THEN o.lon ELSE c.lon END AS lon,
+        CASE WHEN s.situacao = 'Em Pesagem' THEN (CASE WHEN de.lon IS NOT NULL THEN de.lat ELSE c.lat END)
+          WHEN o.lon IS NOT NULL THEN o.lat ELSE c.lat END AS lat
+      FROM solicitacao_transporte s
+      JOIN cacamba c ON c.id = s.id_cacamba AND c.excluido = 0
+      LEFT JOIN obra o ON o.id = s.id_obra
+      LEFT JOIN perfil pd ON pd.id = s.id_destino_final
+      LEFT JOIN pessoa de ON de.id = pd.id_pessoa
+      WHERE s.situacao = ANY(${situacoes}::text[]) AND s.id_cacamba IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM solicitacao_transporte n WHERE n.id_cacamba = s.id_cacamba AND n.id > s.id)
+        AND ${scope}
+        ${ids?.length ? sql`AND c.id = ANY(${ids}::int[])` : sql``}
+    ) v
+    WHERE v.lon IS NOT NULL ${box ? sql`AND point(v.lon, v.lat) <@ ${box}` : sql``}`;
+}
+
+/** Bin occurrences of the given person types, as map points (id, grupo = layer name, lon, lat). */
+function pontosOcorrencia(tipos: string[], scope: SqlFragment | null, box: SqlFragment | null): SqlFragment {
+  return sql`SELECT o.id,
+      CASE o.tipo_pessoa_registro WHEN 'F' THEN 'Com ocorrência Pessoa Física' ELSE 'Com ocorrência Pessoa Jurídica' END AS grupo,
+      o.lon, o.lat
+    FROM view_ocorrencia o
+    WHERE o.irregularidade_com = 'Caçamba' AND o.tipo_pessoa_registro = ANY(${tipos}::text[]) AND o.lon IS NOT NULL
+      ${box ? sql`AND point(o.lon, o.lat) <@ ${box}` : sql``}
+      ${scope ? sql`AND ${scope}` : sql``}`;
+}
+
+/**
+ * CacambaLocation/find (spec 3 §2 'Bin location'): bins by status in the visible area, and the bin
+ * occurrences. Each layer comes point by point while the area holds at most `mapaLimitePontos` of
+ * them (each with its popup data); above that, grouped by area (`grupos`: a numbered marker per cell
+ * of a 16 × 16 grid, with its count per status), which is what a whole city at city zoom shows.
  */
 export default async function localizarCacambaRoutes(app: FastifyInstance) {
+  const limite = app.config.mapaLimitePontos;
   app.post(
     '/CacambaLocation/find',
     {
@@ -60,42 +105,46 @@ export default async function localizarCacambaRoutes(app: FastifyInstance) {
       const situacoes = b.situacoes.filter((s): s is (typeof SITUACOES)[number] =>
         (SITUACOES as readonly string[]).includes(s),
       );
-      const scope = cacambaScope(req.user, 'v.id_perfil') ?? sql`true`;
+      const box = b.shape ? boxSql(b.shape) : null;
+      const grupos: Array<GrupoMapa & { camada: 'cacamba' | 'ocorrencia' }> = [];
       let rows: unknown[] = [];
+      let count = 0;
       if (situacoes.length) {
-        const box = b.shape ? boxSql(b.shape) : null;
-        const cand: SqlFragment = box
-          ? sql`SELECT c.id FROM cacamba c WHERE c.excluido = 0 AND point(c.lon, c.lat) <@ ${box}
-              UNION SELECT s.id_cacamba FROM obra o JOIN solicitacao_transporte s ON s.id_obra = o.id
-                WHERE point(o.lon, o.lat) <@ ${box} AND s.situacao = ANY(${NO_LOCAL_DA_OBRA}::text[]) AND s.id_cacamba IS NOT NULL
-              UNION SELECT s.id_cacamba FROM solicitacao_transporte s WHERE s.situacao = 'Em Pesagem' AND s.id_cacamba IS NOT NULL`
-          : sql`SELECT s.id_cacamba FROM solicitacao_transporte s
-              WHERE s.situacao = ANY(${situacoes}::text[]) AND s.id_cacamba IS NOT NULL`;
-        rows = await app.db.query(sql`
-          SELECT ${CACAMBA_FIELDS}
-          FROM view_situacao_cacamba v
-          WHERE v.id IN (${cand}) AND v.situacao = ANY(${situacoes}::text[]) AND v.lon IS NOT NULL
-            ${box ? sql`AND point(v.lon, v.lat) <@ ${box}` : sql``}
-            ${b.ids?.length ? sql`AND v.id = ANY(${b.ids}::int[])` : sql``}
-            AND ${scope}
-          ORDER BY v.id LIMIT ${MAX}`);
+        const pontos = pontosCacamba(
+          situacoes,
+          cacambaScope(req.user, 'c.id_perfil') ?? sql`true`,
+          box,
+          b.ids,
+        );
+        const porArea = await agruparPontos(app.db, pontos, b.shape ?? null);
+        count = porArea.reduce((n, g) => n + g.total, 0);
+        if (count > limite) grupos.push(...porArea.map((g) => ({ ...g, camada: 'cacamba' as const })));
+        else if (count > 0)
+          rows = await app.db.query(sql`
+            SELECT ${CACAMBA_FIELDS}
+            FROM view_situacao_cacamba v
+            WHERE v.id IN (SELECT id FROM (${pontos}) p)
+            ORDER BY v.id`);
       }
       const tipos = b.situacoes.flatMap((s) =>
         s in COM_OCORRENCIA ? [COM_OCORRENCIA[s as keyof typeof COM_OCORRENCIA]] : [],
       );
       let ocorrencias: unknown[] = [];
       if (tipos.length) {
-        ocorrencias = await app.db.query(sql`
-          SELECT o.id, o.irregularidade_com AS "irregularidadeCom", o.situacao, o.numero_identificacao AS "numeroIdentificacao",
-            o.local, CASE o.tipo_pessoa_registro WHEN 'F' THEN 'Com ocorrência Pessoa Física' ELSE 'Com ocorrência Pessoa Jurídica' END AS "tipo",
-            jsonb_build_object('type','Point','coordinates', jsonb_build_array(o.lon, o.lat)) AS shape
-          FROM view_ocorrencia o
-          WHERE o.irregularidade_com = 'Caçamba' AND o.tipo_pessoa_registro = ANY(${tipos}::text[])
-            ${b.shape ? sql`AND point(o.lon, o.lat) <@ ${boxSql(b.shape)}` : sql``}
-            ${cacambaScope(req.user, 'o.id_perfil_transportador') ? sql`AND ${cacambaScope(req.user, 'o.id_perfil_transportador')!}` : sql``}
-          ORDER BY o.id DESC LIMIT ${MAX}`);
+        const pontos = pontosOcorrencia(tipos, cacambaScope(req.user, 'o.id_perfil_transportador'), box);
+        const porArea = await agruparPontos(app.db, pontos, b.shape ?? null);
+        const total = porArea.reduce((n, g) => n + g.total, 0);
+        if (total > limite) grupos.push(...porArea.map((g) => ({ ...g, camada: 'ocorrencia' as const })));
+        else if (total > 0)
+          ocorrencias = await app.db.query(sql`
+            SELECT o.id, o.irregularidade_com AS "irregularidadeCom", o.situacao, o.numero_identificacao AS "numeroIdentificacao",
+              o.local, CASE o.tipo_pessoa_registro WHEN 'F' THEN 'Com ocorrência Pessoa Física' ELSE 'Com ocorrência Pessoa Jurídica' END AS "tipo",
+              jsonb_build_object('type','Point','coordinates', jsonb_build_array(o.lon, o.lat)) AS shape
+            FROM view_ocorrencia o
+            WHERE o.id IN (SELECT id FROM (${pontos}) p)
+            ORDER BY o.id DESC`);
       }
-      return { success: true, data: { rows, count: rows.length, ocorrencias } };
+      return { success: true, data: { rows, count, ocorrencias, grupos } };
     },
   );
 

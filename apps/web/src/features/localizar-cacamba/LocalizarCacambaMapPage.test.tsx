@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
-import LocalizarCacambaMapPage from './LocalizarCacambaMapPage';
+import LocalizarCacambaMapPage, { grupoTooltip } from './LocalizarCacambaMapPage';
 import { cacambaPopupHtml, ocorrenciaPopupHtml } from './status-popup';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -88,5 +88,46 @@ describe('Localizar caçamba: map filters and status popup', { timeout: 20_000 }
     ).toBe(
       '<strong>Ocorrência nº 3</strong><br>Com ocorrência Pessoa Física<br>Situação: Respondida<br>Identificação: -',
     );
+  });
+
+  it('draws an area with more bins than the API sends one by one as a numbered marker', async () => {
+    mockApi({
+      'GET /api/config/mapa': () => ok(CONFIG),
+      'POST /api/CacambaLocation/find': () =>
+        ok({
+          rows: [],
+          ocorrencias: [],
+          count: 1834,
+          grupos: [
+            {
+              camada: 'cacamba',
+              lon: -47.9,
+              lat: -15.8,
+              total: 1834,
+              porGrupo: { Enviada: 34, Alocada: 1800 },
+              area: [-48, -15.9, -47.8, -15.7],
+            },
+          ],
+        }),
+    });
+    const { container } = renderWithProviders(<LocalizarCacambaMapPage />);
+    expect(await screen.findByText(/Há muitos pontos nesta área/)).toBeTruthy();
+    await waitFor(() => expect(container.querySelector('.rcc-grupo')?.textContent).toBe('1.834'));
+    expect(container.querySelector('.rcc-grupo')?.getAttribute('title')).toBe(
+      'Área com 1.834 caçambas — Alocada: 1.800, Enviada: 34',
+    );
+  });
+
+  it('names the layer and its counts in the group tooltip', () => {
+    expect(
+      grupoTooltip({
+        camada: 'ocorrencia',
+        lon: 0,
+        lat: 0,
+        total: 1,
+        porGrupo: { 'Com ocorrência Pessoa Jurídica': 1 },
+        area: [0, 0, 0, 0],
+      }),
+    ).toBe('Área com 1 ocorrência — Com ocorrência Pessoa Jurídica: 1');
   });
 });

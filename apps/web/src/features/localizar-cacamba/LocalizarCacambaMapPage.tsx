@@ -4,12 +4,45 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { BoundsWatcher, ClusterLayer, MapaBase } from '../ocorrencias/map/MapaBase';
+import {
+  BoundsWatcher,
+  ClusterLayer,
+  GroupLayer,
+  MapaBase,
+  type MapGroup,
+} from '../ocorrencias/map/MapaBase';
 import type { SituacaoCacamba } from './LocalizarCacambaPage';
 import { COR, cacambaPopupHtml, FILTROS, type OcorrenciaPonto, ocorrenciaPopupHtml } from './status-popup';
 
 type Ponto = SituacaoCacamba & { shape: { coordinates: [number, number] } };
 type Oc = OcorrenciaPonto & { shape: { coordinates: [number, number] } };
+/** An area holding more points than the API sends one by one (CacambaLocation/find `grupos`). */
+interface Grupo {
+  camada: 'cacamba' | 'ocorrencia';
+  lon: number;
+  lat: number;
+  total: number;
+  porGrupo: Record<string, number>;
+  area: [number, number, number, number];
+}
+
+const n = (v: number) => v.toLocaleString('pt-BR');
+
+/** 'Área com 1.234 caçambas — Alocada: 800, Enviada: 434' */
+export function grupoTooltip(g: Grupo): string {
+  const nome =
+    g.camada === 'cacamba'
+      ? g.total === 1
+        ? 'caçamba'
+        : 'caçambas'
+      : g.total === 1
+        ? 'ocorrência'
+        : 'ocorrências';
+  const partes = Object.entries(g.porGrupo)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k}: ${n(v)}`);
+  return `Área com ${n(g.total)} ${nome} — ${partes.join(', ')}`;
+}
 
 /** '/localizar-cacamba/map' (spec 3 §2): bins by status (Alocada on by default) and occurrences. */
 export default function LocalizarCacambaMapPage() {
@@ -19,7 +52,10 @@ export default function LocalizarCacambaMapPage() {
     queryKey: ['CacambaLocation', situacoes, box],
     enabled: !!box,
     queryFn: () =>
-      api.post<{ rows: Ponto[]; ocorrencias: Oc[] }>('/CacambaLocation/find', { situacoes, shape: box }),
+      api.post<{ rows: Ponto[]; ocorrencias: Oc[]; grupos?: Grupo[] }>('/CacambaLocation/find', {
+        situacoes,
+        shape: box,
+      }),
   });
   const points = useMemo(
     () => [
@@ -40,6 +76,18 @@ export default function LocalizarCacambaMapPage() {
         popup: ocorrenciaPopupHtml(o),
       })),
     ],
+    [q.data],
+  );
+  const groups = useMemo<MapGroup[]>(
+    () =>
+      (q.data?.grupos ?? []).map((g, i) => ({
+        id: `g${g.camada}${i}`,
+        lon: g.lon,
+        lat: g.lat,
+        total: g.total,
+        area: g.area,
+        tooltip: grupoTooltip(g),
+      })),
     [q.data],
   );
   const onBounds = useCallback((b: [number, number, number, number]) => setBox(b), []);
@@ -63,6 +111,11 @@ export default function LocalizarCacambaMapPage() {
           ))}
         </Stack>
       </Checkbox.Group>
+      {groups.length > 0 && !q.isError && (
+        <Alert color="blue" p="xs">
+          <Text size="xs">{MSG_MASTER_DATA.ocorrencia.mapaAgrupado}</Text>
+        </Alert>
+      )}
       {q.isError && (
         <Alert color="red" p="xs">
           <Text size="xs">{MSG_MASTER_DATA.ocorrencia.falhaMapaCacambas}</Text>
@@ -76,6 +129,7 @@ export default function LocalizarCacambaMapPage() {
       <MapaBase overlay={overlay} center={[-15.79, -47.88]} zoom={11}>
         <BoundsWatcher onChange={onBounds} />
         <ClusterLayer points={q.isError ? [] : points} />
+        <GroupLayer groups={q.isError ? [] : groups} />
       </MapaBase>
     </>
   );

@@ -61,6 +61,58 @@ export function ClusterLayer({ points }: { points: ClusterPoint[] }) {
   return null;
 }
 
+/** Many points of one map area, drawn as one numbered marker (the API's `grupos`). */
+export interface MapGroup {
+  id: string;
+  lat: number;
+  lon: number;
+  total: number;
+  /** [west, south, east, north] of the group's points: a click zooms there. */
+  area: [number, number, number, number];
+  tooltip: string;
+}
+
+/** Numbered markers for areas with too many points to draw one by one; a click zooms into the area. */
+export function GroupLayer({ groups }: { groups: MapGroup[] }) {
+  const map = useMap();
+  useEffect(() => {
+    const layer = L.layerGroup();
+    for (const g of groups) {
+      const size = g.total < 100 ? 36 : g.total < 1000 ? 44 : 52;
+      const marker = L.marker([g.lat, g.lon], {
+        title: g.tooltip,
+        alt: g.tooltip,
+        icon: L.divIcon({
+          className: 'rcc-grupo',
+          html: `<span aria-hidden="true">${g.total.toLocaleString('pt-BR')}</span>`,
+          iconSize: [size, size],
+          iconAnchor: [size / 2, size / 2],
+          tooltipAnchor: [size / 2, 0],
+        }),
+      }).bindTooltip(g.tooltip);
+      marker.on('click', () => {
+        const [w, s, e, n] = g.area;
+        if (e - w < 1e-6 && n - s < 1e-6)
+          map.setView([g.lat, g.lon], Math.min(map.getZoom() + 3, map.getMaxZoom()));
+        else
+          map.fitBounds(
+            [
+              [s, w],
+              [n, e],
+            ],
+            { padding: [40, 40] },
+          );
+      });
+      layer.addLayer(marker);
+    }
+    map.addLayer(layer);
+    return () => {
+      map.removeLayer(layer);
+    };
+  }, [map, groups]);
+  return null;
+}
+
 /** Reports the visible area [minLon, minLat, maxLon, maxLat] after each move. */
 export function BoundsWatcher({ onChange }: { onChange: (b: [number, number, number, number]) => void }) {
   const map = useMap();

@@ -1,0 +1,69 @@
+import type { Queryable } from '../db/client';
+import { type SqlFragment, sql } from '../db/sql';
+
+/** A map box: [west, south, east, north] in degrees. */
+export type Box = [number, number, number, number];
+
+/** Points in one map area, drawn as a single numbered marker. */
+export interface GrupoMapa {
+  /** Mean position of the points in the cell (where the marker goes). */
+  lon: number;
+  lat: number;
+  total: number;
+  /** How many points of each kind (status, occurrence type) the group holds. */
+  porGrupo: Record<string, number>;
+  /** The points' own extent [west, south, east, north]: zooming to it opens the group. */
+  area: Box;
+}
+
+/** Cells along the longer side of the box: a 16 × 16 grid at most, 256 markers. */
+export const CELULAS = 16;
+
+/**
+ * Groups the points that `pontos` yields (columns `grupo`, `lon`, `lat`) into the cells of a square
+ * grid laid over `box` (or over the points' own extent when there is no box), in one statement.
+ * A map asked for a whole city gets at most CELULAS² markers with their counts instead of every
+ * point: the browser stays light and so does the answer.
+ */
+export async function agruparPontos(
+  db: Queryable,
+  pontos: SqlFragment,
+  box: Box | null,
+  celulas = CELULAS,
+): Promise<GrupoMapa[]> {
+  const extent = box
+    ? sql`SELECT ${box[0]}::float8 AS x0, ${box[1]}::float8 AS y0, ${box[2]}::float8 AS x1, ${box[3]}::float8 AS y1`
+    : sql`SELECT min(lon) AS x0, min(lat) AS y0, max(lon) AS x1, max(lat) AS y1 FROM p`;
+  const rows = await db.query<{
+    total: number;
+    lon: number;
+    lat: number;
+    porGrupo: Record<string, number>;
+    x0: number;
+    y0: number;
+    x1: number;
+    y1: number;
+  }>(sql`
+    WITH p AS MATERIALIZED (SELECT x.grupo, x.lon::float8 AS lon, x.lat::float8 AS lat FROM (${pontos}) x),
+    e AS (SELECT x0, y0, greatest(x1 - x0, y1 - y0) / ${celulas}::float8 AS tam FROM (${extent}) b),
+    c AS (
+      SELECT p.grupo, p.lon, p.lat,
+        CASE WHEN e.tam > 0 THEN floor((p.lon - e.x0) / e.tam) ELSE 0 END AS gx,
+        CASE WHEN e.tam > 0 THEN floor((p.lat - e.y0) / e.tam) ELSE 0 END AS gy
+      FROM p, e),
+    g AS (
+      SELECT gx, gy, grupo, count(*)::int AS n, sum(lon) AS sx, sum(lat) AS sy,
+        min(lon) AS x0, min(lat) AS y0, max(lon) AS x1, max(lat) AS y1
+      FROM c GROUP BY gx, gy, grupo)
+    SELECT sum(n)::int AS total, sum(sx) / sum(n) AS lon, sum(sy) / sum(n) AS lat,
+      jsonb_object_agg(grupo, n) AS "porGrupo", min(x0) AS x0, min(y0) AS y0, max(x1) AS x1, max(y1) AS y1
+    FROM g GROUP BY gx, gy
+    ORDER BY total DESC, lon, lat`);
+  return rows.map((r) => ({
+    lon: Number(r.lon),
+    lat: Number(r.lat),
+    total: Number(r.total),
+    porGrupo: r.porGrupo,
+    area: [Number(r.x0), Number(r.y0), Number(r.x1), Number(r.y1)],
+  }));
+}
