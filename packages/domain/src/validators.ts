@@ -88,11 +88,14 @@ export function isValidPlaca(value: string | null | undefined): boolean {
   return PLACA.test(normalizePlaca(value));
 }
 
-// Spec 1 §5: "word@word" ('usuario@servidor'); dots, plus and dash allowed, no dot required.
-const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)*$/;
+/**
+ * Spec 1 §5: "word@word" ('usuario@servidor'); dots, plus and dash allowed, no dot required. The one
+ * e-mail rule of every form (self-registration, people, users, responsibles, settings).
+ */
+export const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(\.[\w-]+)*$/;
 
 export function isValidEmail(value: string | null | undefined): boolean {
-  return typeof value === 'string' && EMAIL.test(value.trim());
+  return typeof value === 'string' && EMAIL_PATTERN.test(value.trim());
 }
 
 /** Small deterministic PRNG (mulberry32) so that a seed always yields the same document. */

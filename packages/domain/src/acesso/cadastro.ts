@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { selectableTiposPerfil, TIPO_PERFIL, type TipoPessoa } from '../profiles';
-import { isValidCelular, isValidCep, isValidCnpj, isValidCpf, isValidEmail, onlyDigits } from '../validators';
+import { isValidCnpj, isValidCpf, onlyDigits } from '../validators';
 import { MSG_ACESSO } from './messages';
 
 /**
@@ -13,7 +13,7 @@ const obrigatorio = MSG.usuario.obrigatorio;
 const textoMaximo = MSG.sistema.campos.textoMaximo;
 
 // One definition of the spec's closed lists (spec 1 §9), shared with the administration forms.
-import { required } from '../pessoas/fields';
+import { cep, celular, email, required } from '../pessoas/fields';
 import { ORGAOS, TIPOS_DESTINO_FINAL, TIPOS_RESPONSAVEL } from '../pessoas/schemas';
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
@@ -51,11 +51,12 @@ const optionalNumber = (schema: z.ZodNumber) =>
     return b === null ? null : Number(b);
   }, schema.nullable().default(null));
 
+// E-mail, CEP and celular: the same fields, rules and messages as the administration forms.
 const emailField = (max: number) =>
-  requiredText('E-mail', max).refine((v) => isValidEmail(v), MSG.usuario.emailInvalido);
+  email(obrigatorio('E-mail'), MSG.usuario.emailInvalido, max, textoMaximo(max));
 
 const address = {
-  cep: digitsField('CEP', isValidCep, 'CEP inválido'),
+  cep: cep(obrigatorio('CEP')),
   numero: requiredText('Número', 10),
   uf: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toUpperCase() || null : blankToNull(v)),
@@ -80,7 +81,7 @@ export const cadastroPessoaPjSchema = z.object(
     nomeRazaoSocial: requiredText('Razão Social', 200),
     siglaNome: optionalText(20),
     email: emailField(150),
-    celular: digitsField('Celular', isValidCelular, MSG.usuario.celularInvalido),
+    celular: celular(obrigatorio('Celular')),
     telefone: optionalPhone,
     ...address,
   },
@@ -124,7 +125,7 @@ export const responsavelCadastroSchema = z.object({
   nome: requiredText('Nome', 150),
   profissao: requiredText('Profissão', 100),
   cargo: requiredText('Cargo', 100),
-  celular: digitsField('Celular', isValidCelular, MSG.usuario.celularInvalido),
+  celular: celular(obrigatorio('Celular')),
   telefone: optionalPhone,
   email: emailField(100),
   confirmarEmail: z.string().trim().max(100).optional(),
@@ -141,7 +142,7 @@ const usuarioSchema = (cpfInvalido: string) =>
     confirmarEmail: z.string().trim().max(100).optional(),
     senha: z.string().max(200).optional(),
     confirmarSenha: z.string().max(200).optional(),
-    celular: digitsField('Celular', isValidCelular, MSG.usuario.celularInvalido),
+    celular: celular(obrigatorio('Celular')),
     telefone: optionalPhone,
     ...address,
     perfis: z.array(tipoPerfilRef(MSG.usuario.selecionePerfil)).max(10).default([]),
