@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCacamba, createCtr, createTransportador, demoIds } from './ctr-factories';
+import { sql } from '../src/db/sql';
 import { createTestContext, type TestContext } from './helpers';
 
 // A map limit of 2 points per layer lets the demo data show both answers of CacambaLocation/find:
@@ -135,5 +136,48 @@ describe('CacambaLocation/find above the map limit', () => {
       body: { situacoes: [...tipos, ...TODAS], shape: [10, 10, 10.1, 10.1] },
     });
     expect(vazio.json().data).toMatchObject({ rows: [], ocorrencias: [], grupos: [], count: 0 });
+  });
+
+  it("keeps each bin's latest CTR (migration 0700) equal to a recomputation through every kind of change", async () => {
+    const drift = async () =>
+      t.db.query(sql`
+        SELECT c.id, c.id_ctr_atual, c.situacao_atual, l.id AS esperado, l.situacao AS situacao_esperada
+        FROM cacamba c
+        LEFT JOIN LATERAL (SELECT s.id, s.situacao FROM solicitacao_transporte s WHERE s.id_cacamba = c.id
+          ORDER BY s.id DESC LIMIT 1) l ON true
+        WHERE c.id_ctr_atual IS DISTINCT FROM l.id OR c.situacao_atual IS DISTINCT FROM l.situacao`);
+    expect(await drift()).toEqual([]);
+    const ids = await demoIds(t.db);
+    const x = await createCacamba(t.db, ids.transportador);
+    const y = await createCacamba(t.db, ids.transportador);
+    const atual = async (id: number) =>
+      (
+        await t.db.query<{ id_ctr_atual: number | null; situacao_atual: string | null }>(
+          sql`SELECT id_ctr_atual, situacao_atual FROM cacamba WHERE id = ${id}`,
+        )
+      )[0];
+    const a = await createCtr(t.db, ids, { situacao: 'Enviada', idCacamba: x.id });
+    expect(await atual(x.id)).toEqual({ id_ctr_atual: a, situacao_atual: 'Enviada' });
+    // A status change of the latest CTR moves the bin with it.
+    await t.db.query(sql`UPDATE solicitacao_transporte SET situacao = 'Alocada' WHERE id = ${a}`);
+    expect(await atual(x.id)).toEqual({ id_ctr_atual: a, situacao_atual: 'Alocada' });
+    // A newer CTR takes over; a change of the older one no longer counts.
+    const b2 = await createCtr(t.db, ids, { situacao: 'Solicitada', idCacamba: x.id });
+    await t.db.query(sql`UPDATE solicitacao_transporte SET situacao = 'Destinada' WHERE id = ${a}`);
+    expect(await atual(x.id)).toEqual({ id_ctr_atual: b2, situacao_atual: 'Solicitada' });
+    // The newer CTR moves to another bin: x falls back to its previous CTR, y takes it.
+    await t.db.query(sql`UPDATE solicitacao_transporte SET id_cacamba = ${y.id} WHERE id = ${b2}`);
+    expect(await atual(x.id)).toEqual({ id_ctr_atual: a, situacao_atual: 'Destinada' });
+    expect(await atual(y.id)).toEqual({ id_ctr_atual: b2, situacao_atual: 'Solicitada' });
+    // Deleted, y has no CTR left: 'Disponível' in the grid.
+    await t.db.query(sql`DELETE FROM solicitacao_transporte_residuo WHERE id_solicitacao_transporte = ${b2}`);
+    await t.db.query(sql`DELETE FROM solicitacao_transporte WHERE id = ${b2}`);
+    expect(await atual(y.id)).toEqual({ id_ctr_atual: null, situacao_atual: null });
+    const grid = await t.call('POST', '/api/ViewSituacaoCacamba/find', {
+      token: await t.login('secretaria'),
+      body: { where: { id: y.id } },
+    });
+    expect(grid.json().data.rows[0].situacao).toBe('Disponível');
+    expect(await drift()).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { sql, type SqlFragment } from '../../db/sql';
 import { need, needAny } from '../../http/access';
 import { isStaff, transportadorPerfilId } from '../auth/user';
 import { obraVisible } from '../obras/entities';
-import { agruparPontos, type GrupoMapa } from '../../lib/map-groups';
+import { type GrupoMapa, pontosOuGrupos } from '../../lib/map-groups';
 import { bbox, boxSql } from '../ocorrencias/painel';
 import { cacambaScope } from './scope';
 
@@ -45,10 +45,11 @@ const body = z.object({
 
 /**
  * The bins whose latest CTR is in one of `situacoes`, as map points (id, grupo = status, lon, lat).
- * It starts from the CTRs in those statuses (index st_situacao) and keeps each bin's latest one
- * (index st_cacamba), so its cost follows the bins in use, never a city's five years of CTRs nor
- * every bin. The position rule is view_situacao_cacamba's: a bin sent, allocated, irregular or
- * removed stands at the work site; one being weighed at the destination; else at its own address.
+ * Each bin carries its latest CTR and that CTR's status (migration 0700, kept by a trigger), so
+ * the map reads only the bins in those statuses (index cacamba_situacao_atual): its cost follows the
+ * bins in use, never a city's five years of CTRs. The position rule is view_situacao_cacamba's: a
+ * bin sent, allocated, irregular or removed stands at the work site; one being weighed at the
+ * destination; otherwise at its own address.
  */
 function pontosCacamba(
   situacoes: readonly string[],
@@ -62,13 +63,12 @@ function pontosCacamba(
           WHEN o.lon IS NOT NULL THEN o.lon ELSE c.lon END AS lon,
         CASE WHEN s.situacao = 'Em Pesagem' THEN (CASE WHEN de.lon IS NOT NULL THEN de.lat ELSE c.lat END)
           WHEN o.lon IS NOT NULL THEN o.lat ELSE c.lat END AS lat
-      FROM solicitacao_transporte s
-      JOIN cacamba c ON c.id = s.id_cacamba AND c.excluido = 0
+      FROM cacamba c
+      JOIN solicitacao_transporte s ON s.id = c.id_ctr_atual
       LEFT JOIN obra o ON o.id = s.id_obra
       LEFT JOIN perfil pd ON pd.id = s.id_destino_final
       LEFT JOIN pessoa de ON de.id = pd.id_pessoa
-      WHERE s.situacao = ANY(${situacoes}::text[]) AND s.id_cacamba IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM solicitacao_transporte n WHERE n.id_cacamba = s.id_cacamba AND n.id > s.id)
+      WHERE c.excluido = 0 AND c.situacao_atual = ANY(${situacoes}::text[])
         AND ${scope}
         ${ids?.length ? sql`AND c.id = ANY(${ids}::int[])` : sql``}
     ) v
@@ -116,15 +116,17 @@ export default async function localizarCacambaRoutes(app: FastifyInstance) {
           box,
           b.ids,
         );
-        const porArea = await agruparPontos(app.db, pontos, b.shape ?? null);
-        count = porArea.reduce((n, g) => n + g.total, 0);
-        if (count > limite) grupos.push(...porArea.map((g) => ({ ...g, camada: 'cacamba' as const })));
-        else if (count > 0)
-          rows = await app.db.query(sql`
-            SELECT ${CACAMBA_FIELDS}
-            FROM view_situacao_cacamba v
-            WHERE v.id IN (SELECT id FROM (${pontos}) p)
-            ORDER BY v.id`);
+        const camada = await pontosOuGrupos(
+          app.db,
+          pontos,
+          b.shape ?? null,
+          limite,
+          (ids) =>
+            sql`SELECT ${CACAMBA_FIELDS} FROM view_situacao_cacamba v WHERE v.id = ANY(${ids}::int[]) ORDER BY v.id`,
+        );
+        rows = camada.rows;
+        count = camada.total;
+        grupos.push(...camada.grupos.map((g) => ({ ...g, camada: 'cacamba' as const })));
       }
       const tipos = b.situacoes.flatMap((s) =>
         s in COM_OCORRENCIA ? [COM_OCORRENCIA[s as keyof typeof COM_OCORRENCIA]] : [],
@@ -132,17 +134,21 @@ export default async function localizarCacambaRoutes(app: FastifyInstance) {
       let ocorrencias: unknown[] = [];
       if (tipos.length) {
         const pontos = pontosOcorrencia(tipos, cacambaScope(req.user, 'o.id_perfil_transportador'), box);
-        const porArea = await agruparPontos(app.db, pontos, b.shape ?? null);
-        const total = porArea.reduce((n, g) => n + g.total, 0);
-        if (total > limite) grupos.push(...porArea.map((g) => ({ ...g, camada: 'ocorrencia' as const })));
-        else if (total > 0)
-          ocorrencias = await app.db.query(sql`
+        const camada = await pontosOuGrupos(
+          app.db,
+          pontos,
+          b.shape ?? null,
+          limite,
+          (ids) => sql`
             SELECT o.id, o.irregularidade_com AS "irregularidadeCom", o.situacao, o.numero_identificacao AS "numeroIdentificacao",
               o.local, CASE o.tipo_pessoa_registro WHEN 'F' THEN 'Com ocorrência Pessoa Física' ELSE 'Com ocorrência Pessoa Jurídica' END AS "tipo",
               jsonb_build_object('type','Point','coordinates', jsonb_build_array(o.lon, o.lat)) AS shape
             FROM view_ocorrencia o
-            WHERE o.id IN (SELECT id FROM (${pontos}) p)
-            ORDER BY o.id DESC`);
+            WHERE o.id = ANY(${ids}::int[])
+            ORDER BY o.id DESC`,
+        );
+        ocorrencias = camada.rows;
+        grupos.push(...camada.grupos.map((g) => ({ ...g, camada: 'ocorrencia' as const })));
       }
       return { success: true, data: { rows, count, ocorrencias, grupos } };
     },
