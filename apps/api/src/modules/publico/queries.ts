@@ -15,9 +15,11 @@ export async function findTransportadores(
   const where = sql`${LICENSED}
     ${f.nomeRazaoSocial ? sql`AND p.nome_razao_social ILIKE ${like(f.nomeRazaoSocial)}` : sql.empty}
     ${f.bairro ? sql`AND p.bairro ILIKE ${like(f.bairro)}` : sql.empty}`;
-  const [count] = await db.query<{ n: number }>(sql`
+  // The page's keys first (sorted, limited), then each row built for those ten alone: building
+  // the JSON for every licensed transporter before the sort cost more than the query itself.
+  const countQuery = db.query<{ n: number }>(sql`
     SELECT count(*) AS n FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa WHERE ${where}`);
-  const rows = await db.query<{
+  const rowsQuery = db.query<{
     id: number;
     idTipoPerfil: number;
     situacaoValidacao: string;
@@ -26,6 +28,11 @@ export async function findTransportadores(
     quantidadeVeiculos: number;
     pessoa: Record<string, unknown>;
   }>(sql`
+    WITH pagina AS (
+      SELECT pf.id, p.nome_razao_social FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa
+      WHERE ${where}
+      ORDER BY p.nome_razao_social, pf.id
+      LIMIT ${f.limit} OFFSET ${f.offset})
     SELECT pf.id, pf.id_tipo_perfil AS "idTipoPerfil", pf.situacao_validacao AS "situacaoValidacao",
       pf.data_validade_cltrcc AS "dataValidadeCltrcc",
       (SELECT count(*) FROM cacamba c WHERE c.id_perfil = pf.id AND c.excluido = 0)::int AS "quantidadeCacambas",
@@ -38,12 +45,12 @@ export async function findTransportadores(
         'municipio', CASE WHEN m.cod_ibge IS NULL THEN NULL
           ELSE jsonb_build_object('codIbge', m.cod_ibge, 'nome', m.nome, 'uf', m.uf) END
       ) AS pessoa
-    FROM perfil pf
+    FROM pagina
+    JOIN perfil pf ON pf.id = pagina.id
     JOIN pessoa p ON p.id = pf.id_pessoa
     LEFT JOIN municipio m ON m.cod_ibge = p.cod_ibge
-    WHERE ${where}
-    ORDER BY p.nome_razao_social, pf.id
-    LIMIT ${f.limit} OFFSET ${f.offset}`);
+    ORDER BY pagina.nome_razao_social, pagina.id`);
+  const [[count], rows] = await Promise.all([countQuery, rowsQuery]);
   return { rows, count: count?.n ?? 0 };
 }
 
