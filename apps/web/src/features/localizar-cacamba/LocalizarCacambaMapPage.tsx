@@ -27,17 +27,11 @@ interface Grupo {
 }
 
 const n = (v: number) => v.toLocaleString('pt-BR');
+const NOMES = { cacamba: ['caçamba', 'caçambas'], ocorrencia: ['ocorrência', 'ocorrências'] } as const;
 
 /** 'Área com 1.234 caçambas — Alocada: 800, Enviada: 434' */
 export function grupoTooltip(g: Grupo): string {
-  const nome =
-    g.camada === 'cacamba'
-      ? g.total === 1
-        ? 'caçamba'
-        : 'caçambas'
-      : g.total === 1
-        ? 'ocorrência'
-        : 'ocorrências';
+  const nome = NOMES[g.camada][g.total === 1 ? 0 : 1];
   const partes = Object.entries(g.porGrupo)
     .sort((a, b) => b[1] - a[1])
     .map(([k, v]) => `${k}: ${n(v)}`);
