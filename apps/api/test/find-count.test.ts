@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFind, COUNT_CAP, DEEP_OFFSET } from '../src/modules/find/builder';
 import { findEntity } from '../src/modules/find/registry';
-import { runFind } from '../src/modules/find/run';
+import type { Queryable } from '../src/db/client';
+import { countMemo, ESTIMATE_TTL_MS, runFind } from '../src/modules/find/run';
 import { createTestContext, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -39,6 +40,51 @@ describe('generic find counts (issue #7)', () => {
     const go = await runFind(t.db, buildFind(def, { where: { uf: 'GO' } }, null), 2);
     expect(go.countEstimated).toBe(true);
     expect(go.count).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('generic find: lists above the cap remember their estimate (issue #7)', () => {
+  it('skips the count and the EXPLAIN for the same query within the minute, per query and cap', async () => {
+    const def = findEntity('Municipio')!;
+    let statements = 0;
+    const counting: Queryable = {
+      query: (q, p) => {
+        statements++;
+        return t.db.query(q, p);
+      },
+    };
+    const run = async (body: Record<string, unknown>, cap = 2) => {
+      statements = 0;
+      const r = await runFind(counting, buildFind(def, body, null), cap);
+      return { ...r, statements };
+    };
+    let now = Date.now();
+    const realNow = countMemo.now;
+    countMemo.now = () => now;
+    try {
+      countMemo.clear();
+      const go = { where: { uf: 'GO' }, limit: 3 };
+      const first = await run(go);
+      expect(first).toMatchObject({ countEstimated: true, statements: 3 }); // page, count, EXPLAIN
+      // The next page of the same list: only the page is read; same estimate, still labelled.
+      const second = await run({ ...go, offset: 3 });
+      expect(second).toMatchObject({ count: first.count, countEstimated: true, statements: 1 });
+      expect(second.rows).toHaveLength(3);
+      expect(second.rows).not.toEqual(first.rows);
+      // Another filter, or another cap, is another list.
+      expect((await run({ where: { uf: 'MG' }, limit: 3 })).statements).toBe(3);
+      expect((await run(go, 3)).statements).toBe(3);
+      // Under the cap nothing is remembered: always counted exactly.
+      const df = { where: { uf: 'DF' } };
+      expect(await run(df)).toMatchObject({ count: 1, statements: 2 });
+      expect(await run(df)).toMatchObject({ count: 1, statements: 2 });
+      // After the minute the list is counted again.
+      now += ESTIMATE_TTL_MS + 1;
+      expect((await run(go)).statements).toBe(3);
+    } finally {
+      countMemo.now = realNow;
+      countMemo.clear();
+    }
   });
 });
 

@@ -1,6 +1,63 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/client';
-import { sql } from '../../db/sql';
+import { type SqlFragment, sql } from '../../db/sql';
 import { type BuiltFind, COUNT_CAP } from './builder';
+
+/** How long a list found above the cap answers its estimate without counting again. */
+export const ESTIMATE_TTL_MS = 60_000;
+const MEMO_MAX = 2000;
+type Memo = Map<string, { count: number; until: number }>;
+/** One memo per database (tests open several in one process). */
+const memos = new WeakMap<Queryable, Memo>();
+let all: Memo[] = [];
+function memoOf(db: Queryable): Memo {
+  let m = memos.get(db);
+  if (!m) {
+    m = new Map();
+    memos.set(db, m);
+    all = [...all.slice(-50), m];
+  }
+  return m;
+}
+
+/**
+ * Lists recently found to exceed the cap (issue #7): per query text and parameters — so per filter
+ * and per user scope — the planner's estimate is kept for ESTIMATE_TTL_MS and the next pages and
+ * refreshes of the same list skip both the capped count and the EXPLAIN. The answer still says
+ * `countEstimated: true`; a list that drops below the cap is counted exactly again within a minute.
+ * Per database handle, at most MEMO_MAX entries (the oldest goes first). `now` and `clear` are for
+ * tests.
+ */
+export const countMemo = {
+  now: () => Date.now(),
+  clear: () => {
+    for (const m of all) m.clear();
+  },
+};
+
+function memoKey(q: SqlFragment, cap: number): string {
+  const { text, values } = q.render();
+  return createHash('sha1')
+    .update(`${cap}\0${text}\0`)
+    .update(JSON.stringify(values, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)))
+    .digest('base64');
+}
+
+function recall(memo: Memo, key: string): number | null {
+  const hit = memo.get(key);
+  if (!hit) return null;
+  if (hit.until <= countMemo.now()) {
+    memo.delete(key);
+    return null;
+  }
+  return hit.count;
+}
+
+function remember(memo: Memo, key: string, count: number) {
+  memo.delete(key);
+  if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
+  memo.set(key, { count, until: countMemo.now() + ESTIMATE_TTL_MS });
+}
 
 export interface FindResult {
   rows: Record<string, unknown>[];
@@ -15,6 +72,13 @@ export interface FindResult {
  * query (never below what was actually counted) and the answer says `countEstimated: true`.
  */
 export async function runFind(db: Queryable, built: BuiltFind, cap = COUNT_CAP): Promise<FindResult> {
+  const memo = memoOf(db);
+  const key = memoKey(built.matching, cap);
+  const known = recall(memo, key);
+  if (known !== null) {
+    const rows = await db.query<{ row: Record<string, unknown> }>(built.rows);
+    return { rows: rows.map((r) => r.row), count: known, countEstimated: true };
+  }
   const capped =
     cap === COUNT_CAP
       ? built.countCapped
@@ -26,7 +90,9 @@ export async function runFind(db: Queryable, built: BuiltFind, cap = COUNT_CAP):
   const exact = counted[0]?.count ?? 0;
   const result = rows.map((r) => r.row);
   if (exact <= cap) return { rows: result, count: exact };
-  return { rows: result, count: Math.max(await estimateRows(db, built), cap + 1), countEstimated: true };
+  const count = Math.max(await estimateRows(db, built), cap + 1);
+  remember(memo, key, count);
+  return { rows: result, count, countEstimated: true };
 }
 
 /** The planner's row estimate for the matching rows (EXPLAIN plans, it does not run the query). */
