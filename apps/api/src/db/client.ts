@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import type { SqlQuery } from './sql';
+import { SqlFragment, type SqlQuery } from './sql';
 
 /** Anything that runs a query: the database itself or an open transaction. */
 export interface Queryable {
@@ -27,8 +27,11 @@ const parseNumber = (v: string) => Number(v);
 const parseDate = (v: string) => v;
 const PARSERS = { [INT8]: parseNumber, [NUMERIC]: parseNumber, [DATE]: parseDate };
 
-function toArgs(q: SqlQuery | string, params?: unknown[]): [string, unknown[]] {
-  return typeof q === 'string' ? [q, params ?? []] : [q.text, q.values];
+function toArgs(q: SqlQuery | string, params?: unknown[]): [string, unknown[], string | undefined] {
+  if (typeof q === 'string') return [q, params ?? [], undefined];
+  // A fragment renders once (its text and values getters would each render it again).
+  const r = q instanceof SqlFragment ? q.render() : q;
+  return [r.text, r.values, q.name];
 }
 
 export async function openPglite(dataDir?: string): Promise<Db> {
@@ -101,8 +104,8 @@ export function openPostgres(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max, types: types as pg.CustomTypesConfig });
   pool.on('error', () => {});
   const query = async <T>(client: pg.Pool | pg.PoolClient, q: SqlQuery | string, params?: unknown[]) => {
-    const [text, values] = toArgs(q, params);
-    const res = await client.query(text, values);
+    const [text, values, name] = toArgs(q, params);
+    const res = name ? await client.query({ name, text, values }) : await client.query(text, values);
     return res.rows as T[];
   };
   return {

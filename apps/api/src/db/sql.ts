@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * A tiny tagged template for parameterised SQL: values always travel as parameters, never as text.
  * `sql\`SELECT * FROM x WHERE id = ${id}\`` → { text: 'SELECT * FROM x WHERE id = $1', values: [id] }.
@@ -5,6 +7,8 @@
 export interface SqlQuery {
   readonly text: string;
   readonly values: unknown[];
+  /** Set by `prepared()`: the server keeps the statement's plan per connection under this name. */
+  readonly name?: string;
 }
 
 const RAW = Symbol('raw');
@@ -75,3 +79,24 @@ sql.join = (parts: readonly Fragment[], separator = ', '): SqlFragment => {
 };
 
 sql.empty = new SqlFragment([''], []);
+
+const preparedNames = new Map<string, string>();
+
+/**
+ * A statement the PostgreSQL server prepares once per pooled connection and then only executes
+ * (issue #7): for fixed-text statements that run on almost every request, whose planning costs more
+ * than their execution — the acting user's lookup plans in ~1.4 ms and runs in ~0.4 ms. Only for
+ * texts that do not vary with the input (the name is derived from the text, and each connection keeps
+ * every statement it prepared); PGlite ignores the name.
+ */
+export function prepared(q: SqlFragment): SqlQuery {
+  const { text, values } = q.render();
+  let name = preparedNames.get(text);
+  if (!name) {
+    // A text that varies would prepare without end on every connection: past 200, stop naming.
+    if (preparedNames.size >= 200) return { text, values };
+    name = `rcc_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    preparedNames.set(text, name);
+  }
+  return { text, values, name };
+}

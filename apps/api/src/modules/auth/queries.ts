@@ -1,6 +1,6 @@
 import type { PermissaoRow } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
-import { type SqlFragment, sql } from '../../db/sql';
+import { prepared, type SqlFragment, sql } from '../../db/sql';
 import type { PerfilDoUsuario } from './user';
 
 export interface UsuarioRow {
@@ -128,8 +128,10 @@ export async function findUsuarioCompleto(db: Queryable, idUsuario: number) {
 /** A live session's user (token hash), in the same single statement. */
 export async function findUsuarioDaSessao(db: Queryable, tokenHash: string) {
   const rows = await db.query<UsuarioCompleto>(
-    usuarioCompleto(sql`SELECT id_usuario, id AS sessao_id FROM sessao
-      WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()`),
+    prepared(
+      usuarioCompleto(sql`SELECT id_usuario, id AS sessao_id FROM sessao
+        WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()`),
+    ),
   );
   return rows[0];
 }

@@ -8,7 +8,7 @@ import {
   notFound,
 } from '@rcc/domain';
 import type { Db, Queryable } from '../../db/client';
-import { type SqlFragment, sql } from '../../db/sql';
+import { prepared, type SqlFragment, sql } from '../../db/sql';
 import { audit } from '../auditoria/service';
 import type { AuthUser } from '../auth/user';
 import { actorOf, canSeeCtr } from './access';
@@ -47,7 +47,8 @@ export interface CtrRow {
 export const MSG_CTR_NAO_ENCONTRADA = 'Solicitação de transporte não encontrada.';
 
 export async function lockCtr(tx: Queryable, id: number): Promise<CtrRow | null> {
-  const [row] = await tx.query<CtrRow>(sql`
+  const [row] = await tx.query<CtrRow>(
+    prepared(sql`
     SELECT st.id, st.situacao, st.situacao_anterior AS "situacaoAnterior", st.nao_solicitado AS "naoSolicitado",
       st.editado, st.realocado, st.id_obra AS "idObra", st.id_gerador AS "idGerador",
       st.id_transportador AS "idTransportador", st.id_destino_final AS "idDestinoFinal",
@@ -58,7 +59,8 @@ export async function lockCtr(tx: Queryable, id: number): Promise<CtrRow | null>
     FROM solicitacao_transporte st
     LEFT JOIN veiculo v ON v.id = st.id_veiculo
     WHERE st.id = ${id}
-    FOR UPDATE OF st`);
+    FOR UPDATE OF st`),
+  );
   return row ?? null;
 }
 
