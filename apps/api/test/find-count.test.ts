@@ -88,6 +88,17 @@ describe('generic find: lists above the cap remember their estimate (issue #7)',
   });
 });
 
+describe('generic find: fields that cannot be filtered', () => {
+  it('refuses a list filter on a computed JSON field even when the list is empty (was a 500)', async () => {
+    const token = await t.login('admin');
+    for (const idTipoPerfil of [[], { $in: [] }, { $notIn: [] }, [1]]) {
+      const res = await t.call('POST', '/api/Mensagem/find', { token, body: { where: { idTipoPerfil } } });
+      expect(res.statusCode, JSON.stringify(idTipoPerfil)).toBe(400);
+      expect(res.json().error.message).toBe('O campo idTipoPerfil não pode ser filtrado.');
+    }
+  });
+});
+
 describe('generic find deep pages (issue #7)', () => {
   it('returns the same rows as a shallow read of the same order', async () => {
     const order = [['nome', 'ASC']];

@@ -107,6 +107,8 @@ function condition(def: EntityDef, name: string, cond: unknown, alias: string, d
       case '$notIn': {
         if (!Array.isArray(v) || v.length > 1000)
           throw bad(`O operador ${op} exige uma lista (até 1000 itens).`);
+        // An empty list checks no value: a field that cannot be filtered must still be refused.
+        if (!CAST[fd.type]) throw bad(`O campo ${name} não pode ser filtrado.`);
         const vals = v.map((x) => value(fd, x, name));
         const arr = sql.raw(`${CAST[fd.type] ?? 'text'}[]`);
         parts.push(
