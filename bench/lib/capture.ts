@@ -14,7 +14,7 @@ export interface CapturedQuery {
  * can run exactly the SQL an endpoint sends, bare, and compare (issue #7: API time vs bare SQL).
  */
 export async function startCapture(databaseUrl: string) {
-  const inner = openPostgres(databaseUrl, 4);
+  const inner = openPostgres(databaseUrl, 4, { parallelWorkers: 0 });
   let recording: CapturedQuery[] | null = null;
   const record = (q: SqlQuery | string, params?: unknown[]) => {
     if (recording)

@@ -15,6 +15,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    /** PostgreSQL max_parallel_workers_per_gather for the API's connections; 'servidor' keeps the server's. */
+    dbParallelWorkers: parallelWorkers(env.DB_PARALLEL_WORKERS),
     /** `memory://` keeps the embedded database in memory (tests, demos). */
     dataDir: env.DATA_DIR === 'memory://' ? undefined : path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
     seedDemo: env.SEED_DEMO !== 'false',
@@ -47,5 +49,14 @@ function optionalPositiveInt(value: string | undefined, what: string): number | 
   if (!value) return undefined;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`Valor inválido em ${what}: ${value}`);
+  return n;
+}
+
+function parallelWorkers(value: string | undefined): number | null {
+  if (value === undefined || value === '') return 0;
+  if (value === 'servidor') return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 64)
+    throw new Error(`Valor inválido em DB_PARALLEL_WORKERS: ${value}`);
   return n;
 }

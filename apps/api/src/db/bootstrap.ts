@@ -5,8 +5,14 @@ import { seedDemo } from './seed/demo';
 import { seedReference } from './seed/reference';
 
 /** Opens the database, migrates, and seeds what is missing (DESIGN §4). */
-export async function bootstrapDb(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo'>): Promise<Db> {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+export async function bootstrapDb(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo'> & Partial<Pick<Config, 'dbParallelWorkers'>>,
+): Promise<Db> {
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    parallelWorkers: config.dbParallelWorkers ?? 0,
+  });
   try {
     await migrate(db);
     await seedReference(db);
