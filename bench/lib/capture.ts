@@ -45,7 +45,9 @@ export async function startCapture(databaseUrl: string) {
   await app.ready();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  // The bare-SQL connection runs as the API's own do (DB_PARALLEL_WORKERS default 0, jit off).
   await client.query('SET jit = off');
+  await client.query('SET max_parallel_workers_per_gather = 0');
 
   async function inject(method: string, url: string, body: unknown, token?: string) {
     const res = await app.inject({

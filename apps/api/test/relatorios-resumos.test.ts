@@ -91,6 +91,16 @@ async function conferirResumos() {
        WHERE quantidade <> 0 OR volume <> 0`,
     ),
   ).toEqual([]);
+  // (1b) The monthly CTR count per transporter against the CTR table (migration 0703 touches it only
+  // when the request date or the transporter changes, or a CTR comes or goes).
+  expect(
+    await diferenca(
+      `SELECT date_trunc('month', data_hora_solicitacao AT TIME ZONE 'America/Sao_Paulo')::date AS mes,
+         id_transportador, count(*) AS quantidade
+       FROM solicitacao_transporte GROUP BY 1, 2`,
+      'SELECT mes, id_transportador, quantidade FROM resumo_ctr_mensal WHERE quantidade <> 0',
+    ),
+  ).toEqual([]);
   // (2) Each roll-up against the daily summary; a roll-up row with no daily row behind it is all zero.
   const destino = (grao: string, tabela: string) =>
     diferenca(
