@@ -45,6 +45,22 @@ function localizar(): Case[] {
   return out;
 }
 
+const TODAS_SITUACOES = ['Enviada', 'Em Pesagem', 'Alocada', 'Retirada', 'Irregular'];
+
+/** A bin-map case (CacambaLocation/find as the Secretaria). */
+function mapa(id: string, onde: string, body: Record<string, unknown>): Case {
+  return {
+    id,
+    label: `Mapa de caçambas (${onde})`,
+    group: 'relatorio',
+    as: 'secretaria',
+    method: 'POST',
+    path: '/api/CacambaLocation/find',
+    body,
+    compare: true,
+  };
+}
+
 export const READ_CASES: Case[] = [
   ...localizar(),
   {
@@ -168,44 +184,19 @@ export const READ_CASES: Case[] = [
     body: { dataInicial: aYearAgo, dataFinal: today, limit: 10, offset: 0 },
     compare: true,
   },
-  {
-    id: 'mapa-cacambas',
-    label: 'Mapa de caçambas (cidade inteira)',
-    group: 'relatorio',
-    as: 'secretaria',
-    method: 'POST',
-    path: '/api/CacambaLocation/find',
+  mapa('mapa-cacambas', 'cidade inteira', {
     // Every status shown at the work site, no visible-area box: the whole city.
-    body: { situacoes: ['Enviada', 'Alocada', 'Retirada', 'Irregular'] },
-    compare: true,
-  },
-  {
-    id: 'mapa-cacambas-zoom11',
-    label: 'Mapa de caçambas (Brasília a zoom 11, como o navegador)',
-    group: 'relatorio',
-    as: 'secretaria',
-    method: 'POST',
-    path: '/api/CacambaLocation/find',
-    // The visible area a 1280 × 700 map opens with (centre -15.79, -47.88, zoom 11), every status.
-    body: {
-      situacoes: ['Enviada', 'Em Pesagem', 'Alocada', 'Retirada', 'Irregular'],
-      shape: [-48.32, -16.02, -47.44, -15.56],
-    },
-    compare: true,
-  },
-  {
-    id: 'mapa-cacambas-zoom15',
-    label: 'Mapa de caçambas (um bairro a zoom 15)',
-    group: 'relatorio',
-    as: 'secretaria',
-    method: 'POST',
-    path: '/api/CacambaLocation/find',
-    body: {
-      situacoes: ['Enviada', 'Em Pesagem', 'Alocada', 'Retirada', 'Irregular'],
-      shape: [-47.9075, -15.805, -47.8525, -15.775],
-    },
-    compare: true,
-  },
+    situacoes: ['Enviada', 'Alocada', 'Retirada', 'Irregular'],
+  }),
+  // The visible area a 1280 × 700 map opens with (centre -15.79, -47.88, zoom 11), every status.
+  mapa('mapa-cacambas-zoom11', 'Brasília a zoom 11, como o navegador', {
+    situacoes: TODAS_SITUACOES,
+    shape: [-48.32, -16.02, -47.44, -15.56],
+  }),
+  mapa('mapa-cacambas-zoom15', 'um bairro a zoom 15', {
+    situacoes: TODAS_SITUACOES,
+    shape: [-47.9075, -15.805, -47.8525, -15.775],
+  }),
 ];
 
 const EXPORT_COLUMNS = [
