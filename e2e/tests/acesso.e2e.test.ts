@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import { generateCnpj, generateCpf } from '@rcc/domain/validators';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, loginAs, openBrowser, seriousA11yViolations } from '../support/browser';
@@ -15,33 +16,9 @@ import { apiLogin, type Mailbox, linkIn, startMailbox } from '../support/mailbox
 
 // ---- data -------------------------------------------------------------------------------------
 
-const digits = (n: number) => Array.from({ length: n }, () => crypto.randomInt(10));
-
-/** A random CPF with valid check digits (never all digits equal). */
-function randomCpf(): string {
-  for (;;) {
-    const d = digits(9);
-    for (const len of [9, 10]) {
-      const sum = d.slice(0, len).reduce((acc, x, i) => acc + x * (len + 1 - i), 0);
-      const r = (sum * 10) % 11;
-      d.push(r === 10 ? 0 : r);
-    }
-    if (new Set(d).size > 1) return d.join('');
-  }
-}
-
-/** A random CNPJ (branch 0001) with valid check digits. */
-function randomCnpj(): string {
-  const d = [...digits(8), 0, 0, 0, 1];
-  for (const w of [
-    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-  ]) {
-    const r = w.reduce((acc, x, i) => acc + x * d[i]!, 0) % 11;
-    d.push(r < 2 ? 0 : 11 - r);
-  }
-  return d.join('');
-}
+// Valid documents from the domain's generators (check digits computed once, in packages/domain).
+const randomCpf = () => generateCpf(crypto.randomInt(2 ** 31));
+const randomCnpj = () => generateCnpj(crypto.randomInt(2 ** 31));
 
 /** A small real PDF (the server checks the magic bytes) with a line of text. */
 function tinyPdf(text: string): Buffer {
@@ -159,6 +136,14 @@ async function toast(page: Page, text: string | RegExp) {
 
 async function gridLoaded(page: Page) {
   await page.locator('table[aria-busy="false"]').first().waitFor({ timeout: 20_000 });
+}
+
+/** '/pessoa' filtered by name as the signed-in user: the person's row. */
+async function linhaDaPessoa(page: Page, nome: string): Promise<Locator> {
+  await page.goto('/pessoa');
+  await gridLoaded(page);
+  await page.getByRole('textbox', { name: 'Filtrar por Nome/Razão Social' }).fill(nome);
+  return page.getByRole('row').filter({ hasText: nome });
 }
 
 /**
@@ -374,10 +359,7 @@ describe('acesso: autocadastro de transportador PJ, validação, CLTRCC e recupe
     const { page } = browser;
     await fresh(page);
     await loginAs(page, 'secretaria@rcc.demo');
-    await page.goto('/pessoa');
-    await gridLoaded(page);
-    await page.getByRole('textbox', { name: 'Filtrar por Nome/Razão Social' }).fill(empresa.razao);
-    const row = page.getByRole('row').filter({ hasText: empresa.razao });
+    const row = await linhaDaPessoa(page, empresa.razao);
     await row.waitFor({ timeout: 20_000 });
     await expect.poll(() => row.getByText('Aguardando validação').count()).toBe(1);
     await expectAccessible(page, 'cadastro de pessoas');
@@ -555,10 +537,7 @@ describe('acesso: autocadastro de transportador PJ, validação, CLTRCC e recupe
     const { page } = browser;
     await fresh(page);
     await loginAs(page, 'secretaria@rcc.demo');
-    await page.goto('/pessoa');
-    await gridLoaded(page);
-    await page.getByRole('textbox', { name: 'Filtrar por Nome/Razão Social' }).fill(empresa.razao);
-    const row = page.getByRole('row').filter({ hasText: empresa.razao });
+    const row = await linhaDaPessoa(page, empresa.razao);
     await row.getByRole('button', { name: `Ações de ${empresa.razao}` }).click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     await page.waitForURL(/\/pessoa\/edit\/\d+$/);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/sql';
-import { PNG, createCacamba, createVeiculo, demoIds, multipart, pdfText } from './ctr-factories';
+import { createCacamba, createVeiculo, demoIds, pdfText, retirarCacamba } from './ctr-factories';
 import { type TestContext, createTestContext } from './helpers';
 
 let t: TestContext;
@@ -64,26 +64,14 @@ describe('the whole life of a CTR (spec 2: request → sorting → sheet)', () =
     });
 
     // 4. Removal before 30 minutes is refused with the spec's text; allowed at 30.
-    const retirada = (token: string) => {
-      const mp = multipart(
-        {
-          idResiduoPredominante: '1',
-          idDestinoFinal: String(ids.destino),
-          idVeiculo: String(veiculo.id),
-          idCacamba: String(cacamba.id),
-          situacao: 'Retirada',
-          observacao: 'Caçamba cheia',
-          residuos: [{ idTipoResiduo: 1, volume: 4 }],
-        },
-        { name: 'fotoCacamba', filename: 'cacamba.png', data: PNG },
-      );
-      return t.app.inject({
-        method: 'PUT',
-        url: `/api/retirar_cacamba/${id}`,
-        payload: mp.payload,
-        headers: { ...mp.headers, 'auth-token': token },
+    const retirada = (token: string) =>
+      retirarCacamba(t, id, token, {
+        idDestinoFinal: ids.destino,
+        idVeiculo: veiculo.id,
+        idCacamba: cacamba.id,
+        observacao: 'Caçamba cheia',
+        volume: 4,
       });
-    };
     at(39);
     const cedo = await retirada(transportador);
     expect(cedo.statusCode).toBe(409);

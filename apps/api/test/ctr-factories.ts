@@ -112,6 +112,44 @@ export async function createTransportador(t: TestContext) {
   return { idPerfil: perfil!.id, token: res.json().data.token as string };
 }
 
+/**
+ * PUT /api/retirar_cacamba/:id as `token`: the removal form (predominant waste 1, one waste line,
+ * status 'Retirada') with the bin photo (a PNG unless given; null sends none).
+ */
+export function retirarCacamba(
+  t: TestContext,
+  id: number,
+  token: string,
+  r: {
+    idDestinoFinal: number;
+    idVeiculo: number;
+    idCacamba: number;
+    volume?: number;
+    observacao?: string;
+    foto?: { data: Buffer; filename: string } | null;
+  },
+) {
+  const foto = r.foto === undefined ? { data: PNG, filename: 'cacamba.png' } : r.foto;
+  const mp = multipart(
+    {
+      idResiduoPredominante: '1',
+      idDestinoFinal: String(r.idDestinoFinal),
+      idVeiculo: String(r.idVeiculo),
+      idCacamba: String(r.idCacamba),
+      situacao: 'Retirada',
+      ...(r.observacao ? { observacao: r.observacao } : {}),
+      residuos: [{ idTipoResiduo: 1, volume: r.volume ?? 3 }],
+    },
+    foto ? { name: 'fotoCacamba', ...foto } : undefined,
+  );
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/retirar_cacamba/${id}`,
+    payload: mp.payload,
+    headers: { ...mp.headers, 'auth-token': token },
+  });
+}
+
 /** A multipart body for app.inject. */
 export function multipart(
   fields: Record<string, unknown>,

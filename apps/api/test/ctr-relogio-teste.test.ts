@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { PNG, createCacamba, createCtr, createVeiculo, demoIds, multipart } from './ctr-factories';
+import { createCacamba, createCtr, createVeiculo, demoIds, retirarCacamba } from './ctr-factories';
 import { type TestContext, createTestContext } from './helpers';
 
 /**
@@ -79,25 +79,12 @@ describe('with TEST_CLOCK=true', () => {
     });
     expect(alocada.statusCode, alocada.body).toBe(200);
 
-    const retirar = () => {
-      const mp = multipart(
-        {
-          idResiduoPredominante: '1',
-          idDestinoFinal: String(ids.destino),
-          idVeiculo: String(veiculo.id),
-          idCacamba: String(cacamba.id),
-          situacao: 'Retirada',
-          residuos: [{ idTipoResiduo: 1, volume: 3 }],
-        },
-        { name: 'fotoCacamba', filename: 'cacamba.png', data: PNG },
-      );
-      return t.app.inject({
-        method: 'PUT',
-        url: `/api/retirar_cacamba/${id}`,
-        payload: mp.payload,
-        headers: { ...mp.headers, 'auth-token': transportador },
+    const retirar = () =>
+      retirarCacamba(t, id, transportador, {
+        idDestinoFinal: ids.destino,
+        idVeiculo: veiculo.id,
+        idCacamba: cacamba.id,
       });
-    };
     const cedo = await retirar();
     expect(cedo.statusCode).toBe(409);
     expect(cedo.json().error.message).toMatch(/^Atenção, esta caçamba só poderá ser retirada em /);

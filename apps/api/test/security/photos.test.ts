@@ -8,13 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { FOTO_LADO_MAXIMO } from '../../src/lib/image';
-import {
-  createCacamba,
-  createCtr,
-  createVeiculo,
-  demoIds,
-  multipart as ctrMultipart,
-} from '../ctr-factories';
+import { createCacamba, createCtr, createVeiculo, demoIds, retirarCacamba } from '../ctr-factories';
 import { createTestContext, type TestContext } from '../helpers';
 import { multipart, type Part, startGeocoder } from '../monitoring-helpers';
 import { multipart as docMultipart } from '../pessoas-factories';
@@ -94,22 +88,11 @@ async function retirar(foto: Buffer, filename = 'cacamba.jpg') {
     idCacamba: cacamba.id,
     dataHoraAlocacao: new Date(Date.now() - 2 * 3600_000),
   });
-  const mp = ctrMultipart(
-    {
-      idResiduoPredominante: '1',
-      idDestinoFinal: String(ids.destino),
-      idVeiculo: String(veiculo.id),
-      idCacamba: String(cacamba.id),
-      situacao: 'Retirada',
-      residuos: [{ idTipoResiduo: 1, volume: 3 }],
-    },
-    { name: 'fotoCacamba', filename, data: foto },
-  );
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: `/api/retirar_cacamba/${id}`,
-    payload: mp.payload,
-    headers: { ...mp.headers, 'auth-token': await t.login('transportador') },
+  const res = await retirarCacamba(t, id, await t.login('transportador'), {
+    idDestinoFinal: ids.destino,
+    idVeiculo: veiculo.id,
+    idCacamba: cacamba.id,
+    foto: { data: foto, filename },
   });
   return { id, res };
 }

@@ -12,3 +12,12 @@ export function makeUser(rights: Rights = {}, overrides: Partial<SessionUser> = 
     ...overrides,
   };
 }
+
+/** GET /api/config/mapa of the map screens' tests (tiles from a local address that never loads). */
+export const MAPA_CONFIG = {
+  tileUrl: 'http://tiles.local/{z}/{x}/{y}.png',
+  maxZoom: 19,
+  center: { lat: -15.8, lon: -47.9 },
+  zoom: 11,
+  attribution: 'teste',
+};

@@ -259,25 +259,7 @@ export const CASES: ConflictCase[] = [
     requires: ['PUT /api/destinoRapido/solicitacaoTransporte/:id'],
     setup: async (t) => {
       const id = (await copiesOf(t, 'Retirada', 1))[0]!;
-      // A vehicle of its own with a known access key (the quick destination proves plate + key).
-      const [v] = await t.db.query<{ id: number; placa: string }>(sql`
-        INSERT INTO veiculo (id_perfil, placa, marca, modelo, renavam, ano, tipo, volume_m3, poliguindaste, token)
-        SELECT id_transportador, 'PSG7C01', 'Volvo', 'VM 270', '55566677789', 2023, 'Poliguindaste', 8, 'Duplo', '135790'
-        FROM solicitacao_transporte WHERE id = ${id} RETURNING id, placa`);
-      await t.db.query(sql`UPDATE solicitacao_transporte SET id_veiculo = ${v!.id} WHERE id = ${id}`);
-      const [destino] = await t.db.query<{ id: number }>(sql`
-        SELECT p.id FROM perfil p JOIN usuario_perfil up ON up.id_perfil = p.id JOIN usuario u ON u.id = up.id_usuario
-        WHERE u.email = ${DEMO.destino} ORDER BY p.id LIMIT 1`);
-      const [localidade] = await t.db.query<{ id: number }>(
-        sql`SELECT id FROM localidade ORDER BY id LIMIT 1`,
-      );
-      return {
-        id,
-        idVeiculo: v!.id,
-        placa: v!.placa,
-        idDestinoFinal: destino!.id,
-        idLocalidade: localidade!.id,
-      };
+      return { id, ...(await pesagemRapida(t, [id], 'PSG7C01', '55566677789', '135790')) };
     },
     attempt: (t, _i, s) =>
       t.call('PUT', `/api/destinoRapido/solicitacaoTransporte/${s.id}`, {
@@ -310,26 +292,7 @@ export const CASES: ConflictCase[] = [
     requires: ['PUT /api/destinoRapido/solicitacaoTransporte/:id'],
     setup: async (t) => {
       const ids = await copiesOf(t, 'Retirada', 5);
-      const [v] = await t.db.query<{ id: number; placa: string }>(sql`
-        INSERT INTO veiculo (id_perfil, placa, marca, modelo, renavam, ano, tipo, volume_m3, poliguindaste, token)
-        SELECT id_transportador, 'PSG7C02', 'Volvo', 'VM 270', '55566677790', 2023, 'Poliguindaste', 8, 'Duplo', '975310'
-        FROM solicitacao_transporte WHERE id = ${ids[0]!} RETURNING id, placa`);
-      for (const id of ids) {
-        await t.db.query(sql`UPDATE solicitacao_transporte SET id_veiculo = ${v!.id} WHERE id = ${id}`);
-      }
-      const [destino] = await t.db.query<{ id: number }>(sql`
-        SELECT p.id FROM perfil p JOIN usuario_perfil up ON up.id_perfil = p.id JOIN usuario u ON u.id = up.id_usuario
-        WHERE u.email = ${DEMO.destino} ORDER BY p.id LIMIT 1`);
-      const [localidade] = await t.db.query<{ id: number }>(
-        sql`SELECT id FROM localidade ORDER BY id LIMIT 1`,
-      );
-      return {
-        ids,
-        idVeiculo: v!.id,
-        placa: v!.placa,
-        idDestinoFinal: destino!.id,
-        idLocalidade: localidade!.id,
-      };
+      return { ids, ...(await pesagemRapida(t, ids, 'PSG7C02', '55566677790', '975310')) };
     },
     attempt: (t, i, s) =>
       t.call('PUT', `/api/destinoRapido/solicitacaoTransporte/${s.ids[i % s.ids.length]}`, {
@@ -438,6 +401,26 @@ async function copiesOf(t: TestContext, situacao: string, n: number): Promise<nu
     ids.push(row!.id);
   }
   return ids;
+}
+
+/**
+ * The quick destination's inputs for `ids`: a Poliguindaste Duplo of their transporter with a known
+ * access key (the quick destination proves plate + key) carrying them, the demo destination and a
+ * district.
+ */
+async function pesagemRapida(t: TestContext, ids: number[], placa: string, renavam: string, token: string) {
+  const [v] = await t.db.query<{ id: number; placa: string }>(sql`
+    INSERT INTO veiculo (id_perfil, placa, marca, modelo, renavam, ano, tipo, volume_m3, poliguindaste, token)
+    SELECT id_transportador, ${placa}, 'Volvo', 'VM 270', ${renavam}, 2023, 'Poliguindaste', 8, 'Duplo', ${token}
+    FROM solicitacao_transporte WHERE id = ${ids[0]!} RETURNING id, placa`);
+  await t.db.query(
+    sql`UPDATE solicitacao_transporte SET id_veiculo = ${v!.id} WHERE id = ANY(${ids}::int[])`,
+  );
+  const [destino] = await t.db.query<{ id: number }>(sql`
+    SELECT p.id FROM perfil p JOIN usuario_perfil up ON up.id_perfil = p.id JOIN usuario u ON u.id = up.id_usuario
+    WHERE u.email = ${DEMO.destino} ORDER BY p.id LIMIT 1`);
+  const [localidade] = await t.db.query<{ id: number }>(sql`SELECT id FROM localidade ORDER BY id LIMIT 1`);
+  return { idVeiculo: v!.id, placa: v!.placa, idDestinoFinal: destino!.id, idLocalidade: localidade!.id };
 }
 
 /** Each successful transition wrote exactly one history row, and the last one is the CTR's status. */

@@ -1,19 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../test/api-mock';
+import { MAPA_CONFIG } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import LocalizarCacambaMapPage, { grupoTooltip } from './LocalizarCacambaMapPage';
 import { cacambaPopupHtml, ocorrenciaPopupHtml } from './status-popup';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const CONFIG = {
-  tileUrl: 'http://tiles.local/{z}/{x}/{y}.png',
-  maxZoom: 19,
-  center: { lat: -15.8, lon: -47.9 },
-  zoom: 11,
-  attribution: 'teste',
-};
 
 const cacamba = {
   id: 7,
@@ -31,7 +24,7 @@ const cacamba = {
 describe('Localizar caçamba: map filters and status popup', { timeout: 20_000 }, () => {
   it('asks for Alocada only by default; each status and occurrence type is a filter', async () => {
     const api = mockApi({
-      'GET /api/config/mapa': () => ok(CONFIG),
+      'GET /api/config/mapa': () => ok(MAPA_CONFIG),
       'POST /api/CacambaLocation/find': () =>
         ok({
           rows: [{ ...cacamba, shape: { type: 'Point', coordinates: [-47.9, -15.8] } }],
@@ -92,7 +85,7 @@ describe('Localizar caçamba: map filters and status popup', { timeout: 20_000 }
 
   it('draws an area with more bins than the API sends one by one as a numbered marker', async () => {
     mockApi({
-      'GET /api/config/mapa': () => ok(CONFIG),
+      'GET /api/config/mapa': () => ok(MAPA_CONFIG),
       'POST /api/CacambaLocation/find': () =>
         ok({
           rows: [],

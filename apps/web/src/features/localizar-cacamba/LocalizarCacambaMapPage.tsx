@@ -12,7 +12,7 @@ import {
   type MapGroup,
 } from '../ocorrencias/map/MapaBase';
 import type { SituacaoCacamba } from './LocalizarCacambaPage';
-import { COR, cacambaPopupHtml, FILTROS, type OcorrenciaPonto, ocorrenciaPopupHtml } from './status-popup';
+import { cacambaPonto, FILTROS, type OcorrenciaPonto, ocorrenciaPonto } from './status-popup';
 
 type Ponto = SituacaoCacamba & { shape: { coordinates: [number, number] } };
 type Oc = OcorrenciaPonto & { shape: { coordinates: [number, number] } };
@@ -52,30 +52,12 @@ export default function LocalizarCacambaMapPage() {
       }),
   });
   const points = useMemo(
-    () => [
-      ...(q.data?.rows ?? []).map((c) => ({
-        id: `c${c.id}`,
-        lon: c.shape.coordinates[0],
-        lat: c.shape.coordinates[1],
-        color: COR[c.situacao],
-        tooltip: `Caçamba ${c.numeroIdentificacao} — ${c.situacao}`,
-        popup: cacambaPopupHtml(c),
-      })),
-      ...(q.data?.ocorrencias ?? []).map((o) => ({
-        id: `o${o.id}`,
-        lon: o.shape.coordinates[0],
-        lat: o.shape.coordinates[1],
-        color: COR[o.tipo],
-        tooltip: `Ocorrência nº ${o.id} — ${o.tipo}`,
-        popup: ocorrenciaPopupHtml(o),
-      })),
-    ],
+    () => [...(q.data?.rows ?? []).map(cacambaPonto), ...(q.data?.ocorrencias ?? []).map(ocorrenciaPonto)],
     [q.data],
   );
   const groups = useMemo<MapGroup[]>(
     () =>
-      (q.data?.grupos ?? []).map((g, i) => ({
-        id: `g${g.camada}${i}`,
+      (q.data?.grupos ?? []).map((g) => ({
         lon: g.lon,
         lat: g.lat,
         total: g.total,

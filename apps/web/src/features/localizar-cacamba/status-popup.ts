@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../shared/format';
+import type { ClusterPoint } from '../ocorrencias/map/MapaBase';
 import type { SituacaoCacamba } from './LocalizarCacambaPage';
 
 /** Marker colours of the bin statuses and occurrence layers (spec 3 §2 'Bin location'). */
@@ -41,4 +42,30 @@ export function ocorrenciaPopupHtml(o: OcorrenciaPonto): string {
     `<strong>Ocorrência nº ${esc(o.id)}</strong><br>${esc(o.tipo)}<br>Situação: ${esc(o.situacao)}<br>` +
     `Identificação: ${esc(o.numeroIdentificacao)}`
   );
+}
+
+type Ponto = { shape: { coordinates: [number, number] } };
+
+/** A bin's map marker: coloured by status, with its status popup (Localizar caçamba, obra map). */
+export function cacambaPonto(c: SituacaoCacamba & Ponto): ClusterPoint {
+  return {
+    id: `c${c.id}`,
+    lon: c.shape.coordinates[0],
+    lat: c.shape.coordinates[1],
+    color: COR[c.situacao],
+    tooltip: `Caçamba ${c.numeroIdentificacao} — ${c.situacao}`,
+    popup: cacambaPopupHtml(c),
+  };
+}
+
+/** A bin occurrence's map marker, coloured by its layer. */
+export function ocorrenciaPonto(o: OcorrenciaPonto & Ponto): ClusterPoint {
+  return {
+    id: `o${o.id}`,
+    lon: o.shape.coordinates[0],
+    lat: o.shape.coordinates[1],
+    color: COR[o.tipo],
+    tooltip: `Ocorrência nº ${o.id} — ${o.tipo}`,
+    popup: ocorrenciaPopupHtml(o),
+  };
 }

@@ -1,18 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../test/api-mock';
+import { MAPA_CONFIG } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import ObraCacambaMapPage, { type ObraCacambas, parseIds, pontos } from './ObraCacambaMapPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const CONFIG = {
-  tileUrl: 'http://tiles.local/{z}/{x}/{y}.png',
-  maxZoom: 19,
-  center: { lat: -15.8, lon: -47.9 },
-  zoom: 11,
-  attribution: 'teste',
-};
 const bin = (id: number, situacao: string) => ({
   id,
   numeroIdentificacao: `TC-000${id}`,
@@ -57,7 +51,7 @@ describe('/obra/cacamba-map (Retirar Caçamba)', { timeout: 20_000 }, () => {
 
   it('asks the server for the bins of the given sites and says how many stand there', async () => {
     const api = mockApi({
-      'GET /api/config/mapa': () => ok(CONFIG),
+      'GET /api/config/mapa': () => ok(MAPA_CONFIG),
       'POST /api/ObraCacambaLocation/find': () => ok(DATA),
     });
     renderWithProviders(<ObraCacambaMapPage />, '/obra/cacamba-map?ids=3,5');
@@ -70,7 +64,7 @@ describe('/obra/cacamba-map (Retirar Caçamba)', { timeout: 20_000 }, () => {
 
   it('shows the spec error and no markers when the list fails', async () => {
     mockApi({
-      'GET /api/config/mapa': () => ok(CONFIG),
+      'GET /api/config/mapa': () => ok(MAPA_CONFIG),
       'POST /api/ObraCacambaLocation/find': () => ({
         status: 500,
         body: { success: false, error: { type: 'X', message: 'x' } },

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { api } from '../../shared/api/client';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import type { SituacaoCacamba } from '../localizar-cacamba/LocalizarCacambaPage';
-import { COR, cacambaPopupHtml } from '../localizar-cacamba/status-popup';
+import { cacambaPonto } from '../localizar-cacamba/status-popup';
 import { type ClusterPoint, ClusterLayer, MapaBase } from '../ocorrencias/map/MapaBase';
 
 const M = MSG_MASTER_DATA.ocorrencia;
@@ -36,14 +36,7 @@ export function pontos(data: ObraCacambas | undefined): ClusterPoint[] {
         ]
       : [],
   );
-  const cacambas = data.rows.map((c) => ({
-    id: `c${c.id}`,
-    lon: c.shape.coordinates[0],
-    lat: c.shape.coordinates[1],
-    color: COR[c.situacao],
-    tooltip: `Caçamba ${c.numeroIdentificacao} — ${c.situacao}`,
-    popup: cacambaPopupHtml(c),
-  }));
+  const cacambas = data.rows.map(cacambaPonto);
   return [...obras, ...cacambas];
 }
 

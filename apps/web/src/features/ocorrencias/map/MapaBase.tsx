@@ -63,7 +63,6 @@ export function ClusterLayer({ points }: { points: ClusterPoint[] }) {
 
 /** Many points of one map area, drawn as one numbered marker (the API's `grupos`). */
 export interface MapGroup {
-  id: string;
   lat: number;
   lon: number;
   total: number;
