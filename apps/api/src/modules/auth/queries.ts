@@ -50,36 +50,6 @@ export async function findUsuarioForLogin(
   return rows[0];
 }
 
-export async function findUsuarioById(db: Queryable, id: number) {
-  const rows = await db.query<UsuarioRow>(sql`
-    SELECT ${USUARIO_COLUMNS} FROM usuario u JOIN pessoa p ON p.id = u.id_pessoa
-    WHERE u.id = ${id} AND u.excluido = 'N' AND p.excluido = 'N'`);
-  return rows[0];
-}
-
-/** The user's profiles; a user linked to none acts with every profile of its person. */
-export function findPerfisDoUsuario(db: Queryable, idUsuario: number, idPessoa: number) {
-  return db.query<PerfilDoUsuario>(sql`
-    SELECT pf.id, pf.id_tipo_perfil AS "idTipoPerfil", tp.descricao, pf.situacao_validacao AS "situacaoValidacao"
-    FROM perfil pf JOIN tipo_perfil tp ON tp.id = pf.id_tipo_perfil
-    WHERE pf.id_pessoa = ${idPessoa}
-      AND (
-        EXISTS (SELECT 1 FROM usuario_perfil up WHERE up.id_usuario = ${idUsuario} AND up.id_perfil = pf.id)
-        OR NOT EXISTS (
-          SELECT 1 FROM usuario_perfil up JOIN perfil p2 ON p2.id = up.id_perfil
-          WHERE up.id_usuario = ${idUsuario} AND p2.id_pessoa = ${idPessoa})
-      )
-    ORDER BY pf.id`);
-}
-
-export function findPermissoes(db: Queryable, tiposPerfil: number[]) {
-  return db.query<PermissaoRow>(sql`
-    SELECT pm.id_tipo_perfil AS "idTipoPerfil", f.descricao AS funcionalidade,
-      pm.consulta = 'S' AS consulta, pm.inclui = 'S' AS inclui, pm.altera = 'S' AS altera, pm.exclui = 'S' AS exclui
-    FROM permissao pm JOIN funcionalidade f ON f.id = pm.id_funcionalidade
-    WHERE pm.id_tipo_perfil = ANY(${tiposPerfil}::int[])`);
-}
-
 /**
  * The acting user in one round trip (issue #7: every authenticated request runs this): user and
  * person, the user's profiles (a user linked to none acts with every profile of its person) and
@@ -146,13 +116,6 @@ export async function insertSessao(
       now() + ${`${s.ttlMs} milliseconds`}::interval)
     RETURNING id, expires_at AS "expiresAt"`);
   return rows[0]!;
-}
-
-export async function findSessao(db: Queryable, tokenHash: string) {
-  const rows = await db.query<{ id: number; idUsuario: number; idPessoa: number }>(sql`
-    SELECT id, id_usuario AS "idUsuario", id_pessoa AS "idPessoa" FROM sessao
-    WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()`);
-  return rows[0];
 }
 
 export async function revokeSessao(db: Queryable, id: number) {

@@ -1,5 +1,4 @@
 import {
-  AppError,
   type CtrAction,
   type SituacaoCtr,
   assertTransition,
@@ -173,5 +172,3 @@ export async function runTransition(
     return { id: row.id, situacao: to, de: row.situacao };
   });
 }
-
-export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

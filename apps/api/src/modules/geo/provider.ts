@@ -156,8 +156,3 @@ export async function reverseGeocode(
   reverseCache.set(key, endereco);
   return endereco;
 }
-
-/** Only for tests: forget cached answers. */
-export function clearGeoCache() {
-  reverseCache.clear();
-}

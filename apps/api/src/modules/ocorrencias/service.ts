@@ -1,4 +1,4 @@
-import { AppError, F, MSG, RESPOSTA_MAX, validarOcorrencia } from '@rcc/domain';
+import { AppError, MSG, RESPOSTA_MAX, validarOcorrencia } from '@rcc/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
@@ -229,5 +229,3 @@ export async function reenviarEmail(app: FastifyInstance, id: number) {
     return { idEmail };
   });
 }
-
-export const canAnswer = (u: AuthUser) => u.rights[F.ACOMPANHAR_OCORRENCIA]?.altera === true;
