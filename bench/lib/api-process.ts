@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -24,12 +24,16 @@ function readStatus(pid: number): { rss: number; hwm: number } {
   }
 }
 
-/** Starts the API as production would (`node --import tsx apps/api/src/main.ts`) on the bench database. */
+/** Starts the API as production does (compiled, `node apps/api/dist/main.js`) on the bench database. */
 export async function startApi(root: string, databaseUrl: string, port: number): Promise<ApiProcess> {
   const out: string[] = [];
+  const built = spawnSync(process.execPath, [path.join(root, 'apps/api/scripts/build.mjs')], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('A compilação da API falhou.');
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
+    ['--enable-source-maps', path.join(root, 'apps/api/dist/main.js')],
     {
       cwd: root,
       env: {

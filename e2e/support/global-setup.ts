@@ -22,12 +22,14 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (built web + API) on an in-memory embedded database with the demo data,
- * exactly as `npm start` does but on a free port.
+ * Starts the real server (built web + compiled API) on an in-memory embedded database with the demo
+ * data, exactly as `npm start` does but on a free port.
  */
 export default async function setup() {
-  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('Build do web ausente: rode `npm run build` antes dos testes no navegador.');
+  for (const built of ['apps/web/dist/index.html', 'apps/api/dist/main.js']) {
+    if (!fs.existsSync(path.join(ROOT, built))) {
+      throw new Error(`Build ausente (${built}): rode \`npm run build\` antes dos testes no navegador.`);
+    }
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -36,7 +38,7 @@ export default async function setup() {
   const addressPort = await freePort();
   process.env.E2E_ADDRESS_PORT = String(addressPort);
   const log = fs.createWriteStream(path.join(ROOT, 'e2e/server.log'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -21,7 +21,7 @@ export interface Server {
   output: () => string;
 }
 
-/** The real server as production runs it: `node --import tsx apps/api/src/main.ts`. */
+/** The real server process from its sources (`node --import tsx apps/api/src/main.ts`): the API tests run before the build. */
 export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<Server> {
   const port = await freePort();
   let out = '';
