@@ -14,6 +14,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tooling',
+          root: '.',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
