@@ -297,9 +297,3 @@ export type CadastroInput = z.input<typeof cadastroSchema>;
 export type Cadastro = z.output<typeof cadastroSchema>;
 export type CadastroPf = Extract<Cadastro, { tipoPessoa: 'F' }>;
 export type CadastroPj = Extract<Cadastro, { tipoPessoa: 'J' }>;
-
-/** Transporter profiles must attach every required document type (doc 1 §5 'Person form'). */
-export const exigeDocumentos = (perfis: readonly { idTipoPerfil: number }[]) =>
-  perfis.some(
-    (p) => p.idTipoPerfil === TIPO_PERFIL.TRANSPORTADOR_PJ || p.idTipoPerfil === TIPO_PERFIL.TRANSPORTADOR_PF,
-  );

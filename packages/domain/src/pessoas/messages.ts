@@ -26,7 +26,6 @@ export const MSG_PESSOAS = {
   usuarioPj: 'É necessário cadastrar ao menos um usuário para a pessoa jurídica.',
   usuarioJaCadastrado:
     'Usuário já cadastrado. Altere os dados informados ou recupere a sua senha em "Esqueci minha senha".',
-  anexarTodos: 'É necessário anexar todos os documentos',
   perfilEmUso: (usuarios: string) =>
     `Não foi possível remover este perfil, pois ele está atribuíto ao(s) usuário(s): ${usuarios}`,
   cnpjSomenteAdmin: 'Somente um administrador pode alterar o CNPJ.',

@@ -4,6 +4,7 @@ import { isValidCnpj, isValidCpf } from '../validators';
 import {
   canChangeFormaCobranca,
   DOCUMENTOS_OBRIGATORIOS,
+  documentosFaltando,
   podeAcaoPerfil,
   resultadoValidacao,
   validadeCltrcc,
@@ -65,5 +66,21 @@ describe('profile transitions', () => {
     expect(podeAcaoPerfil('Inativar', { situacaoValidacao: 'I', idTipoPerfil: 1 }, 'Ativo')).toBe(false);
     expect(podeAcaoPerfil('Pendente', { situacaoValidacao: 'A', idTipoPerfil: 2 }, 'Ativo')).toBe(true);
     expect(podeAcaoPerfil('Pendente', { situacaoValidacao: 'A', idTipoPerfil: 1 }, 'Ativo')).toBe(false);
+  });
+});
+
+describe('documentosFaltando (doc 1 §5: a self-registering transporter attaches every document)', () => {
+  it('asks a transporter of either person type for every required type it did not send', () => {
+    expect(documentosFaltando('J', [{ idTipoPerfil: 2 }], DOCUMENTOS_OBRIGATORIOS.J)).toEqual([]);
+    expect(documentosFaltando('J', [{ idTipoPerfil: 2 }], [24, 3])).toEqual(
+      DOCUMENTOS_OBRIGATORIOS.J.filter((t) => t !== 24 && t !== 3),
+    );
+    expect(documentosFaltando('F', [{ idTipoPerfil: 8 }, { idTipoPerfil: 9 }], [])).toEqual(
+      DOCUMENTOS_OBRIGATORIOS.F,
+    );
+  });
+
+  it('asks nothing of a person without a transporter profile', () => {
+    expect(documentosFaltando('J', [{ idTipoPerfil: 1 }, { idTipoPerfil: 3 }], [])).toEqual([]);
   });
 });

@@ -24,6 +24,25 @@ export const DOCUMENTOS_OBRIGATORIOS: Record<TipoPessoa, readonly number[]> = {
   F: [24, 19, 16, 15, 10, 14, 18, 8, 25, 26],
 };
 
+/** Transporter profiles (types 2 and 9) are the ones that present documents (doc 1 §3, §5). */
+export const exigeDocumentos = (perfis: readonly { idTipoPerfil: number }[]) =>
+  perfis.some((p) => isTransportador(p.idTipoPerfil));
+
+/**
+ * Doc 1 §5 'Person form': a transporter registering itself attaches every required document (else
+ * MSG.pessoa.anexarDocumentos); staff may register it without, the documents come later. Answers
+ * the required types missing from `enviados` (none when no transporter profile is chosen).
+ */
+export function documentosFaltando(
+  tipoPessoa: TipoPessoa,
+  perfis: readonly { idTipoPerfil: number }[],
+  enviados: Iterable<number>,
+): number[] {
+  if (!exigeDocumentos(perfis)) return [];
+  const tem = new Set(enviados);
+  return DOCUMENTOS_OBRIGATORIOS[tipoPessoa].filter((t) => !tem.has(t));
+}
+
 export type SituacaoArquivo = 'N' | 'V' | 'P';
 
 export interface ValidacaoResultado {

@@ -11,10 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { PUBLIC } from '../../http/access';
 import { readForm } from './cadastro/multipart';
-import { existsCpfCnpjThrottled, register } from './cadastro/service';
+import { cadastrarPessoa, existsCpfCnpjThrottled } from './cadastro/service';
 import { confirmEmail, requestRecovery, updatePassword } from './recovery-service';
 
-/** Login-screen states (doc 1 §2.2, §7 'Login and session') and self-registration. All public. */
+/**
+ * Login-screen states (doc 1 §2.2, §7 'Login and session') and the registration of a person. All
+ * public; a logged-in staff user's registration is the screen 'Cadastrar Nova Pessoa'.
+ */
 export default async function acessoRoutes(app: FastifyInstance) {
   const meta = (ip: string) => ({ ip, publicUrl: app.config.publicUrl });
 
@@ -65,7 +68,7 @@ export default async function acessoRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const form = await readForm(req);
-      const data = await register(app.db, form.body, form.files, meta(req.ip));
+      const data = await cadastrarPessoa(app.db, form, { user: req.user, ...meta(req.ip) });
       return reply.status(201).send({ success: true, data });
     },
   );

@@ -1,9 +1,7 @@
 import {
   AppError,
-  DOCUMENTOS_OBRIGATORIOS,
-  F,
-  can,
   checkNovaSenha,
+  MSG,
   MSG_PESSOAS as M,
   type PessoaCompletaInput,
   TRANSPORTADOR_IDS,
@@ -37,10 +35,6 @@ type PessoaDados = {
   vinculadoPoderPublico?: boolean;
 };
 
-/** Staff register on behalf of others; anyone else is self-registering (doc 1 §2.2, §2.7). */
-const isCadastroInterno = (actor: Actor) =>
-  !!actor.user && can(actor.user.rights, F.CADASTRO_PESSOAS, 'inclui');
-
 function dadosPessoa(p: PessoaCompletaInput): PessoaDados {
   if (p.tipoPessoa === 'J') return p.pessoaPj!;
   const u = p.usuarioPessoaFisica!;
@@ -68,6 +62,8 @@ export interface PessoaCompletaResult {
 }
 
 export interface PessoaCompletaOptions {
+  /** Staff registration (doc 1 §2.7) rather than self-registration (doc 1 §2.2). */
+  interno: boolean;
   /**
    * New users must bring a password (default). Self-registration through a social account leaves
    * it out: that user signs in with the provider.
@@ -79,20 +75,20 @@ export interface PessoaCompletaOptions {
 
 /**
  * Creates a person with its profiles, documents, responsibles and users in the caller's
- * transaction — the one way a person is inserted. Used by the people register (staff, POST
- * /pessoa-api/incluir) and by self-registration (POST /pessoa-api/cadastrar, actor.user null):
- * self-registered persons and profiles wait for validation, and their users (active) for the
- * confirmation of their e-mail.
+ * transaction — the one way a person is inserted, called by the registration service
+ * (acesso/cadastro/service.ts): self-registered persons and profiles wait for validation, and
+ * their users (active) for the confirmation of their e-mail; staff-registered ones are active,
+ * except a transporter, which waits for the validation of its documents.
  */
 export async function createPessoaCompleta(
   tx: Queryable,
   payload: PessoaCompletaInput,
   actor: Actor,
   files: UploadedFile[] = [],
-  opts: PessoaCompletaOptions = {},
-): Promise<PessoaCompletaResult> {
+  opts: PessoaCompletaOptions,
+): Promise<PessoaCompletaResult & { situacao: 'Ativo' | 'Aguardando validação' }> {
   const senhaObrigatoria = opts.senhaObrigatoria ?? true;
-  const interno = isCadastroInterno(actor);
+  const interno = opts.interno;
   const dados = dadosPessoa(payload);
   const perfis = vivos(payload.perfisDaPessoa);
   if (perfis.length === 0) throw bad(M.umOuMaisPerfis, 'perfisDaPessoa');
@@ -115,16 +111,8 @@ export async function createPessoaCompleta(
     checkUsuariosNovos([{ path: 'usuarioPessoaFisica', u: payload.usuarioPessoaFisica! }], senhaObrigatoria);
   }
   const transportador = perfis.some((p) => TRANSPORTADOR_IDS.includes(p.idTipoPerfil));
-  if (!interno && transportador) {
-    // Doc 1 §5: self-registering transporters attach every required document.
-    for (const p of perfis.filter((x) => TRANSPORTADOR_IDS.includes(x.idTipoPerfil))) {
-      const enviados = new Set(perfilFiles(files, p.idTipoPerfil).documentos.map((d) => d.idTipoArquivo));
-      if (!DOCUMENTOS_OBRIGATORIOS[payload.tipoPessoa].every((t) => enviados.has(t)))
-        throw bad(M.anexarTodos, 'arquivos');
-    }
-  }
   const dup = await tx.query(sql`SELECT 1 FROM pessoa WHERE cpf_cnpj = ${dados.cpfCnpj} AND excluido = 'N'`);
-  if (dup.length) throw conflict(M.usuarioJaCadastrado);
+  if (dup.length) throw conflict(MSG.pessoa.jaCadastrado);
 
   const situacao = interno && !transportador ? 'Ativo' : 'Aguardando validação';
   const [row] = await tx.query<{ id: number }>(sql`
@@ -176,7 +164,7 @@ export async function createPessoaCompleta(
     usuarios: usuarios.length,
     ...opts.auditoria,
   });
-  return { idPessoa, perfis: criados, usuarios };
+  return { idPessoa, situacao, perfis: criados, usuarios };
 }
 
 /**

@@ -9,10 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { need, needAny } from '../../http/access';
+import { cadastrarPessoa } from '../acesso/cadastro/service';
 import { readRequest } from '../arquivos/files';
 import { validarTransportador } from '../arquivos/service';
 import { actorOf, assertPessoaScope, requireAll } from './context';
-import { createPessoaCompleta, updatePessoaCompleta } from './pessoa-completa';
+import { updatePessoaCompleta } from './pessoa-completa';
 import {
   assertPessoaJuridica,
   insertResponsavel,
@@ -25,15 +26,18 @@ const idParam = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['Pessoas'];
 
 export default async function pessoasRoutes(app: FastifyInstance) {
-  // Staff registration of a person (the screen 'Cadastrar Nova Pessoa'); self-registration is
-  // POST /pessoa-api/cadastrar of the access module, over the same service.
+  // The staff screen's name for POST /pessoa-api/cadastrar (the spec's call, which staff may use
+  // as well): the same registration service, kept because the web's person form posts here.
   app.post(
     '/pessoa-api/incluir',
     { config: { access: need(F.CADASTRO_PESSOAS, 'inclui') }, schema: { tags } },
     async (req) => {
-      const { body, files } = await readRequest(req);
-      const payload = pessoaCompletaSchema.parse(body);
-      const data = await app.db.transaction((tx) => createPessoaCompleta(tx, payload, actorOf(req), files));
+      const form = await readRequest(req);
+      const data = await cadastrarPessoa(app.db, form, {
+        user: req.user,
+        ip: req.ip,
+        publicUrl: app.config.publicUrl,
+      });
       return { success: true, data, message: M.cadastroFeito };
     },
   );

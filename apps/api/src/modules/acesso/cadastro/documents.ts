@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { AppError, exigeDocumentos, MSG, MSG_ACESSO, type TipoPessoa } from '@rcc/domain';
+import { AppError, documentosFaltando, MSG, MSG_ACESSO, type TipoPessoa } from '@rcc/domain';
 import type { Queryable } from '../../../db/client';
 import { reencodeImage } from '../../../lib/image';
+import type { UploadedFile } from '../../arquivos/files';
 import { type DetectedType, detectType } from './file-type';
-import type { UploadedFile } from './multipart';
 import * as q from './queries';
 
 export interface PreparedFile {
@@ -25,14 +25,15 @@ const LICENCA_FIELDS = new Set(['licencaAmbiental', 'licenca', 'anexoLicenca']);
 
 const prepare = (f: UploadedFile, contentType: DetectedType): PreparedFile => ({
   filename: f.filename.replace(/[\\/\0]/g, '_').slice(0, 255) || 'arquivo',
-  content: f.content,
+  content: f.buffer,
   contentType,
-  sha256: crypto.createHash('sha256').update(f.content).digest('hex'),
+  sha256: crypto.createHash('sha256').update(f.buffer).digest('hex'),
 });
 
 /**
- * Checks the uploads: the type from the magic bytes (PDF or image; PDF only where the document
- * type or the licence says so → 415) and, for a transporter, that every required type is there.
+ * Checks the uploads of a self-registration: the type from the magic bytes (PDF or image; PDF only
+ * where the document type or the licence says so → 415) and that a transporter sent every required
+ * type (the domain's rule).
  */
 export async function prepareDocuments(
   db: Queryable,
@@ -43,7 +44,7 @@ export async function prepareDocuments(
   const tipos = new Map((await q.tiposArquivo(db)).map((t) => [t.id, t]));
   const out: PreparedDocuments = { documentos: new Map(), licenca: null };
   for (const f of files) {
-    const type = detectType(f.content);
+    const type = detectType(f.buffer);
     if (LICENCA_FIELDS.has(f.field)) {
       if (type !== 'application/pdf') throw new AppError('UNSUPPORTED_MEDIA', MSG_ACESSO.cadastro.licencaPdf);
       out.licenca = prepare(f, type);
@@ -65,21 +66,17 @@ export async function prepareDocuments(
     }
     // Issue 8 §6: an image (a photo of a document) is stored re-encoded, without EXIF/GPS.
     const clean = type.startsWith('image/')
-      ? { ...f, content: (await reencodeImage(f.content, type)).data }
+      ? { ...f, buffer: (await reencodeImage(f.buffer, type)).data }
       : f;
     out.documentos.set(id, { ...prepare(clean, type), descricao: tipo.descricao });
   }
-  if (exigeDocumentos(perfis)) {
-    const missing = [...tipos.values()].filter(
-      (t) => (tipoPessoa === 'J' ? t.obrigatorioPj : t.obrigatorioPf) && !out.documentos.has(t.id),
+  const missing = documentosFaltando(tipoPessoa, perfis, out.documentos.keys());
+  if (missing.length > 0) {
+    throw new AppError(
+      'VALIDATION',
+      MSG.pessoa.anexarDocumentos,
+      Object.fromEntries(missing.map((id) => [`arquivo_${id}`, tipos.get(id)?.descricao ?? String(id)])),
     );
-    if (missing.length > 0) {
-      throw new AppError(
-        'VALIDATION',
-        MSG.pessoa.anexarDocumentos,
-        Object.fromEntries(missing.map((t) => [`arquivo_${t.id}`, t.descricao])),
-      );
-    }
   }
   return out;
 }

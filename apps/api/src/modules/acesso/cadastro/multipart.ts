@@ -1,10 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  content: Buffer;
-}
+import type { UploadedFile } from '../../arquivos/files';
 
 export interface ParsedForm {
   body: Record<string, unknown>;
@@ -31,8 +26,8 @@ export async function readForm(req: FastifyRequest): Promise<ParsedForm> {
   const files: UploadedFile[] = [];
   for await (const part of req.parts()) {
     if (part.type === 'file') {
-      const content = await part.toBuffer();
-      if (content.length > 0) files.push({ field: part.fieldname, filename: part.filename, content });
+      const buffer = await part.toBuffer();
+      if (buffer.length > 0) files.push({ field: part.fieldname, filename: part.filename, buffer });
     } else if (part.fieldname === 'payload' && typeof part.value === 'string') {
       const payload = parseJsonish(part.value);
       if (payload && typeof payload === 'object' && !Array.isArray(payload)) Object.assign(body, payload);

@@ -18,15 +18,8 @@ export async function existingMunicipios(db: Queryable, codes: number[]): Promis
 }
 
 export function tiposArquivo(db: Queryable) {
-  return db.query<{
-    id: number;
-    descricao: string;
-    obrigatorioPj: boolean;
-    obrigatorioPf: boolean;
-    somentePdf: boolean;
-  }>(sql`
-    SELECT id, descricao, obrigatorio_pj AS "obrigatorioPj", obrigatorio_pf AS "obrigatorioPf", somente_pdf AS "somentePdf"
-    FROM tipo_arquivo ORDER BY id`);
+  return db.query<{ id: number; descricao: string; somentePdf: boolean }>(sql`
+    SELECT id, descricao, somente_pdf AS "somentePdf" FROM tipo_arquivo ORDER BY id`);
 }
 
 /** Ties a self-registered user to the social account it signed up with (doc 1 §2.2). */
