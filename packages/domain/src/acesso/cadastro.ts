@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { selectableTiposPerfil, TIPO_PERFIL, type TipoPessoa } from '../profiles';
-import { isValidCnpj, isValidCpf, onlyDigits } from '../validators';
+import { isValidCnpj, isValidCpf, normalizeCpfCnpj, onlyDigits } from '../validators';
 import { MSG_ACESSO } from './messages';
 
 /**
@@ -77,7 +77,7 @@ export const cadastroPessoaPjSchema = z.object(
     cpfCnpj: z
       .string({ error: MSG.pessoa.cnpjInvalido })
       .refine((v) => isValidCnpj(v), MSG.pessoa.cnpjInvalido)
-      .transform(onlyDigits),
+      .transform(normalizeCpfCnpj),
     nomeRazaoSocial: requiredText('Razão Social', 200),
     siglaNome: optionalText(20),
     email: emailField(150),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { normalizePlaca } from '../validators';
+import { hasCpfCnpjShape, normalizeCpfCnpj, normalizePlaca } from '../validators';
 import { MSG_ACESSO } from './messages';
 
 const selecionePessoa = MSG.login.selecionePessoa;
@@ -59,8 +59,8 @@ export const findByCpfCnpjBody = z.object({
   cpfCnpj: z
     .string({ error: MSG.pessoa.cnpjInvalido })
     .max(20, MSG.pessoa.cnpjInvalido)
-    .transform((v) => v.replace(/\D/g, ''))
-    .refine((v) => v.length === 11 || v.length === 14, MSG.pessoa.cnpjInvalido),
+    .transform(normalizeCpfCnpj)
+    .refine(hasCpfCnpjShape, MSG.pessoa.cnpjInvalido),
 });
 
 /** POST /transportadores/find (public list, doc 1 §2.3). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCnpj, isValidCpf, onlyDigits } from '../validators';
+import { isValidCnpj, isValidCpf, normalizeCpfCnpj, onlyDigits } from '../validators';
 import {
   addressFields,
   celular,
@@ -156,7 +156,7 @@ export type PerfilInput = z.infer<typeof perfilSchema>;
 export const pessoaPjSchema = z.object({
   id: idOpt,
   cpfCnpj: z.preprocess(
-    (v) => (typeof v === 'string' ? onlyDigits(v) : v),
+    (v) => (typeof v === 'string' ? normalizeCpfCnpj(v) : v),
     z.string({ error: M.cnpjInvalido }).refine(isValidCnpj, M.cnpjInvalido),
   ),
   nomeRazaoSocial: required(req('Razão Social'), 200),

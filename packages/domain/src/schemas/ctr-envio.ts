@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITES_CTR } from '../ctr/rules';
 import { MSG } from '../messages';
-import { isValidCep, isValidCpfCnpj, isValidEmail, onlyDigits } from '../validators';
+import { isValidCep, isValidCpfCnpj, isValidEmail, normalizeCpfCnpj, onlyDigits } from '../validators';
 import { duplicateIndices, idField, optionalId, optionalText } from './fields';
 
 /**
@@ -55,7 +55,7 @@ export const pessoaGeradorSchema = z.object({
   tipoPessoa: z.enum(['F', 'J'], { error: MSG.cpfCnpj.naoPreenchido }),
   cpfCnpj: z
     .string({ error: MSG.cpfCnpj.naoPreenchido })
-    .transform((v) => onlyDigits(v))
+    .transform((v) => normalizeCpfCnpj(v))
     .pipe(
       z
         .string()

@@ -1,3 +1,5 @@
+import { isValidCnpj, normalizeCpfCnpj } from '@rcc/domain';
+
 /**
  * Masks personal data (LGPD) before it is stored in the audit trail or written to a log: CPF/CNPJ,
  * e-mail and phone keep only what identifies the record to a person who already knows it; secrets
@@ -11,13 +13,19 @@ const PHONE_KEY = /(telefone|celular|fone|phone|whatsapp)/i;
 
 // Local part as RFC 5322 allows it (not only letters and dots): '!#$%&'*+/=?^`{|}~-' too.
 const EMAIL_RE = /([^\s@"<>(),;:[\]\\])[^\s@"<>(),;:[\]\\]*@([A-Za-z0-9.-]+\.[A-Za-z0-9-]{2,})/g;
-const CNPJ_RE = /\b\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}\b/g;
+// Numeric and alphanumeric CNPJ (IN RFB 2.229/2024); a 14-character word is masked only when it is
+// numeric or a valid CNPJ, so that codes and words of that length stay readable.
+const CNPJ_RE = /\b[0-9A-Za-z]{2}\.?[0-9A-Za-z]{3}\.?[0-9A-Za-z]{3}\/?[0-9A-Za-z]{4}-?\d{2}\b/g;
 const CPF_RE = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
 
 export const HIDDEN = '[oculto]';
 
-/** 529.982.247-25 → ***.982.247-**; 11.222.333/0001-81 → **.222.333/0001-**. */
+/** 529.982.247-25 → ***.982.247-**; 11.222.333/0001-81 → **.222.333/0001-**; 12.ABC.345/01DE-35 too. */
 export function maskDocument(value: string): string {
+  if (isValidCnpj(value)) {
+    const doc = normalizeCpfCnpj(value);
+    return `**.${doc.slice(2, 5)}.${doc.slice(5, 8)}/${doc.slice(8, 12)}-**`;
+  }
   const digits = value.replace(/\D/g, '');
   if (digits.length === 11) return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
   if (digits.length === 14) return `**.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-**`;
@@ -38,7 +46,7 @@ export function maskPhone(value: string): string {
 /** Masks documents and e-mails found inside free text (observations, messages, error texts). */
 export function maskText(value: string): string {
   return maskEmail(value)
-    .replace(CNPJ_RE, (m) => maskDocument(m))
+    .replace(CNPJ_RE, (m) => (/^[\d./-]+$/.test(m) || isValidCnpj(m) ? maskDocument(m) : m))
     .replace(CPF_RE, (m) => maskDocument(m));
 }
 

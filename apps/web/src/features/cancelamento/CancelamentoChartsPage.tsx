@@ -1,6 +1,13 @@
 import { Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { DatePickerInput, MonthPickerInput, YearPickerInput } from '@mantine/dates';
-import { isValidCnpj, isValidCpf, MSG, onlyDigits, type PeriodoGrafico, type PeriodRow } from '@rcc/domain';
+import {
+  isValidCnpj,
+  isValidCpf,
+  MSG,
+  normalizeCpfCnpj,
+  type PeriodoGrafico,
+  type PeriodRow,
+} from '@rcc/domain';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -102,15 +109,15 @@ export default function CancelamentoChartsPage() {
   };
 
   const procurar = async () => {
-    const digits = onlyDigits(doc);
-    const valid = tipoDoc === 'F' ? isValidCpf(digits) : isValidCnpj(digits);
+    const cpfCnpj = normalizeCpfCnpj(doc);
+    const valid = tipoDoc === 'F' ? isValidCpf(cpfCnpj) : isValidCnpj(cpfCnpj);
     if (!valid) return setDocError(tipoDoc === 'F' ? MSG.cpfCnpj.cpfInvalido : MSG.cpfCnpj.cnpjInvalido);
     setDocError(null);
     try {
       const data = await api.post<ListResult<{ nomeRazaoSocial: string; perfis?: { id: number }[] }>>(
         '/Pessoa/find',
         {
-          where: { cpfCnpj: digits },
+          where: { cpfCnpj },
           include: ['perfis'],
           limit: 10,
         },

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { GERADOR_IDS, isValidCpfCnpj, MSG, onlyDigits } from '@rcc/domain';
+import { GERADOR_IDS, isValidCpfCnpj, MSG, normalizeCpfCnpj, onlyDigits } from '@rcc/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
@@ -90,7 +90,7 @@ export default function NaoSolicitadoFormPage() {
   const switchTipo = (tipo: string) => form.setValues(initialNaoSolicitado(tipo === 'J' ? 'J' : 'F'));
 
   const buscarGerador = async () => {
-    const cpfCnpj = onlyDigits(v.cpfCnpj);
+    const cpfCnpj = normalizeCpfCnpj(v.cpfCnpj);
     if (!isValidCpfCnpj(cpfCnpj)) return;
     try {
       const data = await api.post<ListResult<PessoaRow>>('/Pessoa/find', {

@@ -2,6 +2,7 @@ import {
   isValidCpfCnpj,
   isValidEmail,
   MSG,
+  normalizeCpfCnpj,
   onlyDigits,
   requiresCacamba,
   TRANSPORTADOR_IDS,
@@ -74,10 +75,10 @@ const text =
 
 export const validateNaoSolicitado = {
   cpfCnpj: (v: string, values: NaoSolicitadoValues) => {
-    const digits = onlyDigits(v);
-    if (!digits) return MSG.cpfCnpj.naoPreenchido;
-    if (digits.length < (values.tipoPessoa === 'F' ? 11 : 14)) return MSG.cpfCnpj.incompleto;
-    return isValidCpfCnpj(digits) ? null : MSG.cpfCnpj.invalido;
+    const doc = normalizeCpfCnpj(v);
+    if (!doc) return MSG.cpfCnpj.naoPreenchido;
+    if (doc.length < (values.tipoPessoa === 'F' ? 11 : 14)) return MSG.cpfCnpj.incompleto;
+    return isValidCpfCnpj(doc) ? null : MSG.cpfCnpj.invalido;
   },
   nomeRazaoSocial: text('Nome', 150),
   email: (v: string) =>
@@ -157,7 +158,7 @@ export function toNaoSolicitadoPayload(v: NaoSolicitadoValues, idTransportador: 
       uf: v.uf || null,
       pessoa: {
         tipoPessoa: v.tipoPessoa,
-        cpfCnpj: onlyDigits(v.cpfCnpj),
+        cpfCnpj: normalizeCpfCnpj(v.cpfCnpj),
         nomeRazaoSocial: v.nomeRazaoSocial,
         email: v.email,
         celular: onlyDigits(v.celular),

@@ -10,13 +10,14 @@ export interface MaskedInputProps extends Omit<InputBaseProps, 'onChange'> {
   /** imask options: `{ mask: '000.000.000-00' }` or `{ mask: [{ mask: … }, { mask: … }] }`. */
   maskOptions: MaskOptions;
   value?: string | null;
-  /** Receives the unmasked value (digits only, plate without dash), as @mantine/form expects. */
+  /** Receives the unmasked value (digits, CNPJ and plate upper-cased, no punctuation), as @mantine/form expects. */
   onChange?: (value: string) => void;
   onBlur?: FocusEventHandler<HTMLInputElement>;
   onFocus?: FocusEventHandler<HTMLInputElement>;
   name?: string;
   placeholder?: string;
   autoComplete?: string;
+  autoCapitalize?: 'off' | 'characters';
   inputMode?: 'numeric' | 'text' | 'tel';
   type?: 'text' | 'tel';
   id?: string;

@@ -3,9 +3,10 @@ import { useForm } from '@mantine/form';
 import {
   exigeDocumentos,
   formatCpf,
+  hasCpfCnpjShape,
   MSG,
   MSG_ACESSO,
-  onlyDigits,
+  normalizeCpfCnpj,
   responsavelCadastroSchema,
   TIPOS_PERFIL,
   type TipoPessoa,
@@ -75,10 +76,10 @@ export function SelfRegistrationForm({ onFinished, onCancel, social = null }: Se
 
   /** Spec 1 §5: an already registered CPF/CNPJ blocks the registration; say so early. */
   const checkDuplicate = async (path: string, value: string) => {
-    const digits = onlyDigits(value);
-    if (digits.length !== 11 && digits.length !== 14) return;
+    const cpfCnpj = normalizeCpfCnpj(value);
+    if (!hasCpfCnpjShape(cpfCnpj)) return;
     try {
-      await api.post('/findbycpfcnpj', { cpfCnpj: digits }, { skipAuthHandler: true });
+      await api.post('/findbycpfcnpj', { cpfCnpj }, { skipAuthHandler: true });
       form.setFieldError(path, MSG_ACESSO.cadastro.jaCadastradoDica);
     } catch {
       // 404: free to register; anything else is checked again on save.
