@@ -12,6 +12,7 @@ import { configurarZodPtBr } from '@rcc/domain';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './http/auth-plugin';
+import { contractSerializer, documentRoute } from './http/contract';
 import type { Access } from './http/access';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { LOG_REDACT } from './modules/auditoria/mask';
@@ -52,6 +53,12 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: FastifyS
   app.decorate('config', opts.config);
   app.decorate('clock', systemClock());
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(
+    contractSerializer({
+      strict: process.env.NODE_ENV !== 'production',
+      warn: (msg) => app.log.warn(msg),
+    }),
+  );
   registerErrorHandling(app);
 
   // Every /api route must declare its access (DESIGN §3): refuse to start otherwise.
@@ -72,6 +79,7 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: FastifyS
     if (!route.config?.access && !route.url.startsWith('/api/docs')) {
       throw new Error(`Rota sem declaração de acesso: ${String(route.method)} ${route.url}`);
     }
+    documentRoute(route);
   });
 
   await app.register(helmet, {

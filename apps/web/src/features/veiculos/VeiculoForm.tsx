@@ -1,5 +1,6 @@
 import { Alert, FileInput, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { VeiculoPrestadorResult } from '@rcc/domain/contract/veiculos';
 import { TIPOS_POLIGUINDASTE } from '@rcc/domain/ctr/rules';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import { veiculoSchema } from '@rcc/domain/masterdata/schemas';
@@ -52,14 +53,6 @@ const EMPTY: VeiculoValues = {
   prestador: 0,
 };
 
-interface Prestador {
-  exists: boolean;
-  proprio?: boolean;
-  message?: string;
-  transportador?: string;
-  veiculo?: Partial<VeiculoValues>;
-}
-
 /** /veiculo/:action/:id? — the vehicle form with every rule of spec 3 §5 (the server re-checks). */
 export default function VeiculoForm() {
   const params = useParams();
@@ -101,7 +94,7 @@ export default function VeiculoForm() {
     const placa = form.values.placa;
     if (readOnly || !isValidPlaca(placa) || placa === row?.placa) return;
     try {
-      const found = await api.post<Prestador>('/find-veiculos-prestador', {
+      const found = await api.post<VeiculoPrestadorResult>('/find-veiculos-prestador', {
         placa,
         ...(isStaff && form.values.idPerfil ? { idPerfil: form.values.idPerfil } : {}),
       });
@@ -125,8 +118,10 @@ export default function VeiculoForm() {
         form.setFieldValue('placa', '');
         return;
       }
-      const v = found.veiculo ?? {};
-      form.setValues({ ...v, cor: v.cor ?? '', placa, prestador: 1 });
+      if (found.veiculo) {
+        const { id: _id, possuiDocumento: _doc, ...v } = found.veiculo;
+        form.setValues({ ...v, cor: v.cor ?? '', placa, prestador: 1 });
+      } else form.setValues({ placa, prestador: 1 });
       setPrestadorDe(found.transportador ?? 'outro transportador');
       notify.warning(M.outroTransportador);
     } catch (error) {

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { contractSerializer, describeAccess } from './contract';
+
+const schema = z.object({
+  success: z.literal(true),
+  data: z.object({ id: z.number(), nome: z.string().nullable() }),
+});
+const compile = (strict: boolean, warn = vi.fn()) =>
+  contractSerializer({ strict, warn })({ schema, method: 'GET', url: '/api/x' });
+
+describe('serialização pelo contrato', () => {
+  it('envia a resposta que cabe no contrato', () => {
+    const body = { success: true, data: { id: 1, nome: null } };
+    expect(JSON.parse(compile(true)(body))).toEqual(body);
+  });
+
+  it('estrito: um campo que o contrato não lista é um erro (não some em silêncio)', () => {
+    expect(() => compile(true)({ success: true, data: { id: 1, nome: 'a', token: 'x' } })).toThrow(
+      /campos fora do contrato: \.data\.token/,
+    );
+  });
+
+  it('estrito: um tipo errado é um erro', () => {
+    expect(() => compile(true)({ success: true, data: { id: '1', nome: 'a' } })).toThrow(/data\.id/);
+  });
+
+  it('produção: avisa uma vez por rota e envia a resposta como o serviço montou', () => {
+    const warn = vi.fn();
+    const send = compile(false, warn);
+    const body = { success: true, data: { id: '1', nome: 'a' } };
+    expect(JSON.parse(send(body))).toEqual(body);
+    send(body);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('GET /api/x');
+  });
+
+  it('descreve o direito exigido em português', () => {
+    expect(describeAccess({ feature: 'Manter Veículo', acao: 'inclui' } as never)).toBe(
+      'Requer o direito «Manter Veículo» › incluir.',
+    );
+    expect(describeAccess({ public: true })).toMatch(/público/);
+  });
+});
