@@ -86,6 +86,11 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
 /** Logs in through the real login panel. */
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
+  await submitLogin(page, email, password);
+}
+
+/** Fills and submits the login panel already on screen (e.g. after a redirect to it). */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('E-mail ou CPF').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByLabel('Senha', { exact: true }).press('Tab');

@@ -1,6 +1,9 @@
+import { TIPO_PERFIL } from '@rcc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../src/modules/mensagens/sanitize';
 import { createTestContext, type TestContext } from './helpers';
+import { createPessoaComPerfil } from './security/factories';
+import { mintToken } from './security/sessions';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -145,5 +148,73 @@ describe('messages popup', () => {
         }),
       ],
     });
+  });
+});
+
+describe('POST /api/Mensagem/find (spec 3 §7): each user lists only what is addressed to it', () => {
+  type Row = { id: number; ativa: string; idTipoPerfil: number[]; leituras?: Array<{ idUsuario: number }> };
+  const find = async (token: string, body: Record<string, unknown> = {}) => {
+    const res = await t.call('POST', '/api/Mensagem/find', { token, body: { limit: 50, ...body } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.rows as Row[];
+  };
+
+  it('transporter: active messages for its profile types with its own reads; citizen: its own; staff: all', async () => {
+    expect((await t.call('POST', '/api/Mensagem/find', { body: {} })).statusCode).toBe(401);
+    const sec = await t.login('secretaria');
+    const criar = async (extra: Record<string, unknown>) =>
+      (await t.call('POST', '/api/mensagem', { token: sec, body: nova(extra) })).json().data.id as number;
+    const paraTransportadores = await criar({ titulo: 'Escopo: transportadores' });
+    const inativa = await criar({ titulo: 'Escopo: inativa', ativa: 'N', idTipoPerfil: [2] });
+    const paraGeradores = await criar({ titulo: 'Escopo: geradores', idTipoPerfil: [1, 8] });
+    const paraCidadaos = await criar({ titulo: 'Escopo: cidadãos', idTipoPerfil: [7] });
+
+    // Two transporters read the same message; each sees only its own read.
+    const transp = await t.login('transportador');
+    const outro = await createPessoaComPerfil(t, {
+      tipoPerfil: TIPO_PERFIL.TRANSPORTADOR_PJ,
+      tipoPessoa: 'J',
+    });
+    const outroToken = await mintToken(t, outro.email);
+    for (const token of [transp, outroToken]) {
+      await t.call('POST', '/api/leituraMensagem', { token, body: { idMensagem: paraTransportadores } });
+    }
+    const me = (await t.call('GET', '/api/me', { token: transp })).json().data.id as number;
+
+    const rows = await find(transp, { include: [{ model: 'leituras' }] });
+    const ids = rows.map((r) => r.id);
+    expect(ids).toContain(paraTransportadores);
+    expect(ids).not.toContain(inativa);
+    expect(ids).not.toContain(paraGeradores);
+    expect(ids).not.toContain(paraCidadaos);
+    for (const r of rows) {
+      expect(r.ativa).toBe('S');
+      expect(r.idTipoPerfil.some((tipo) => tipo === 2 || tipo === 9)).toBe(true);
+      expect(r.leituras!.every((l) => l.idUsuario === me)).toBe(true);
+    }
+    expect(rows.find((r) => r.id === paraTransportadores)!.leituras).toHaveLength(1);
+    // Asking for a message not addressed to it by id, or for the inactive ones, finds nothing.
+    expect(await find(transp, { where: { id: inativa } })).toEqual([]);
+    expect(await find(transp, { where: { ativa: 'N' } })).toEqual([]);
+    const leituras = await t.call('POST', '/api/LeituraMensagem/find', {
+      token: transp,
+      body: { where: { idMensagem: paraTransportadores } },
+    });
+    expect(leituras.json().data.rows.map((l: { idUsuario: number }) => l.idUsuario)).toEqual([me]);
+
+    const cidadao = (await find(await t.login('cidadao'))).map((r) => r.id);
+    expect(cidadao).toContain(paraCidadaos);
+    expect(cidadao).not.toContain(paraTransportadores);
+    expect(cidadao).not.toContain(paraGeradores);
+    const fiscal = (await find(await t.login('fiscal'))).map((r) => r.id);
+    expect(
+      fiscal.filter((id) => [paraTransportadores, inativa, paraGeradores, paraCidadaos].includes(id)),
+    ).toEqual([]);
+
+    const staff = await find(sec, { include: [{ model: 'leituras' }] });
+    expect(staff.map((r) => r.id)).toEqual(
+      expect.arrayContaining([paraTransportadores, inativa, paraGeradores, paraCidadaos]),
+    );
+    expect(staff.find((r) => r.id === paraTransportadores)!.leituras).toHaveLength(2);
   });
 });

@@ -55,19 +55,17 @@ describe('social login (OpenID Connect, authorization code + PKCE)', () => {
     expect(res.json().data).toEqual(['google', 'facebook']);
   });
 
-  it('logs a known account in: session cookie and token for the web', async () => {
+  it('logs a known account in: the session only in the HttpOnly cookie, never in the address', async () => {
     await t.db.query("UPDATE usuario SET auth_type = 'google', id_auth = 'sub-maria' WHERE email = $1", [
       DEMO.gerador,
     ]);
     op.signInAs('sub-maria', { email: DEMO.gerador, email_verified: true, name: 'Maria' });
     const { fragment, callback } = await socialLogin('google');
-    const token = fragment.get('token');
-    expect(token).toBeTruthy();
-    expect(callback.cookies.find((c) => c.name === 'auth-token')).toMatchObject({
-      value: token,
-      httpOnly: true,
-    });
-    const me = await t.call('GET', '/api/me', { token: token! });
+    expect([...fragment.keys()]).toEqual(['sessao']);
+    const cookie = callback.cookies.find((c) => c.name === 'auth-token')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(callback.headers.location).not.toContain(cookie.value);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', cookies: { 'auth-token': cookie.value } });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.name).toBe('Maria Aparecida da Silva');
   });
@@ -75,7 +73,7 @@ describe('social login (OpenID Connect, authorization code + PKCE)', () => {
   it('sends an unknown account to registration with a ticket; registering with it logs in once validated', async () => {
     op.signInAs('sub-novo', { email: 'novo.social@example.com', email_verified: true, name: 'Novo Social' });
     const first = await socialLogin('facebook');
-    expect(first.fragment.get('token')).toBeNull();
+    expect(first.fragment.get('sessao')).toBeNull();
     expect(first.fragment.get('provedor')).toBe('facebook');
     const ticket = first.fragment.get('cadastro')!;
     expect(ticket.length).toBeGreaterThan(30);
@@ -128,7 +126,7 @@ describe('social login (OpenID Connect, authorization code + PKCE)', () => {
     );
     await t.db.query("UPDATE pessoa SET situacao = 'Ativo' WHERE id = $1", [reg.json().data.pessoa.id]);
     const validated = await socialLogin('facebook');
-    expect(validated.fragment.get('token')).toBeTruthy();
+    expect(validated.fragment.get('sessao')).toBe('1');
   });
 
   it('refuses a callback without the state cookie or with another one', async () => {
@@ -146,7 +144,7 @@ describe('social login (OpenID Connect, authorization code + PKCE)', () => {
       cookies: { 'rcc-oidc': other.cookies.find((c) => c.name === 'rcc-oidc')!.value },
     });
     const fragment = new URLSearchParams(new URL(wrong.headers.location as string).hash.slice(1));
-    expect(fragment.get('token')).toBeNull();
+    expect(fragment.get('sessao')).toBeNull();
     expect(fragment.get('erro')).toBeTruthy();
   });
 

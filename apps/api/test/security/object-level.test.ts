@@ -29,6 +29,8 @@ const SHARED: Record<string, string> = {
   TipoResiduo: 'catálogo comum; o escopo só esconde os tipos das classes especiais',
   OcorrenciaCacambaLookup:
     'quem denuncia identifica a caçamba de qualquer transportador (só id e número; o escopo esconde as excluídas)',
+  Mensagem:
+    'avisos a tipos de perfil: todo usuário do tipo destinatário vê a mesma mensagem ativa (spec 3 §7)',
   OcorrenciaVeiculoLookup:
     'quem denuncia identifica o veículo de qualquer transportador (só id, placa e tipo; o escopo esconde os excluídos)',
 };

@@ -5,6 +5,7 @@ import { useSession } from '../shared/auth/use-session';
 import { useRouteTitle } from '../shared/page-title';
 import { type RouteMeta, RouteMetaContext } from '../shared/route-meta';
 import { PageLoader } from './PageLoader';
+import { loginPathFor } from './return-path';
 
 interface RouteGuardProps {
   meta: RouteMeta;
@@ -14,10 +15,14 @@ interface RouteGuardProps {
 /** Paths a logged-in user may still open although they are guest pages (spec 1 §2.1). */
 const GUEST_EXCEPTIONS = ['/transportadores', '/destino-rapido'];
 
-/** Spec 1 §2.1: login needed → '/' without a token; '/' when can() fails; guests only on guest routes. */
+/**
+ * Spec 1 §2.1: login needed → '/' without a session, keeping the address to open after login
+ * (issue #12 item 8, unknown addresses included); '/' when can() fails; guests only on guest routes.
+ */
 export function RouteGuard({ meta, children }: RouteGuardProps) {
   const session = useSession();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   useRouteTitle(meta.label ?? meta.title);
   const content = <RouteMetaContext.Provider value={meta}>{children}</RouteMetaContext.Provider>;
 
@@ -26,7 +31,7 @@ export function RouteGuard({ meta, children }: RouteGuardProps) {
     const isException = GUEST_EXCEPTIONS.some((path) => pathname.startsWith(path));
     return session.isLoggedIn && !isException ? <Navigate to="/" replace /> : content;
   }
-  if (!session.isLoggedIn) return <Navigate to="/" replace />;
+  if (!session.isLoggedIn) return <Navigate to={loginPathFor(location)} replace />;
   if (!session.user) return <PageLoader />;
   if (meta.title && meta.acao && !can(session.user.rights, meta.title, meta.acao))
     return <Navigate to="/" replace />;

@@ -32,7 +32,6 @@ describe('visibleMenu', () => {
 describe('side menu', { timeout: 20_000 }, () => {
   it('hides an item without consulta and a group without visible children', () => {
     sessionStore.setSession(
-      't',
       makeUser({ [F.MANTER_CACAMBA]: { consulta: true }, [F.TUTORIAL]: { altera: true } }),
     );
     renderWithProviders(<SideMenu />);
@@ -48,7 +47,7 @@ describe('side menu', { timeout: 20_000 }, () => {
   });
 
   it('shows the CTR group with only the children the user may consult', async () => {
-    sessionStore.setSession('t', makeUser({ [F.LOCALIZAR_CTR]: { consulta: true } }));
+    sessionStore.setSession(makeUser({ [F.LOCALIZAR_CTR]: { consulta: true } }));
     renderWithProviders(<SideMenu />);
     const menu = within(nav());
     const group = menu.getByRole('button', { name: 'CTR' });
@@ -60,7 +59,7 @@ describe('side menu', { timeout: 20_000 }, () => {
   });
 
   it('Sair ends the session and returns to the login', async () => {
-    window.localStorage.setItem('rcc.auth-token', 'tok');
+    window.localStorage.setItem('rcc.sessao', '1');
     sessionStore.reset();
     const api = mockApi({
       'POST /api/validate-login': () => ok({ user: makeUser({ [F.TUTORIAL]: { consulta: true } }) }),
@@ -75,7 +74,7 @@ describe('side menu', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Acesso ao sistema' })).toBeTruthy();
     expect(api.callsTo('/api/logout')).toHaveLength(1);
-    expect(window.localStorage.getItem('rcc.auth-token')).toBeNull();
+    expect(window.localStorage.getItem('rcc.sessao')).toBeNull();
   });
 });
 
@@ -88,7 +87,7 @@ describe('route guard', { timeout: 20_000 }, () => {
   });
 
   it('sends a user without the route right to the landing page', async () => {
-    window.localStorage.setItem('rcc.auth-token', 'tok');
+    window.localStorage.setItem('rcc.sessao', '1');
     sessionStore.reset();
     mockApi({
       'POST /api/validate-login': () => ok({ user: makeUser({ [F.TUTORIAL]: { consulta: true } }) }),
@@ -99,7 +98,7 @@ describe('route guard', { timeout: 20_000 }, () => {
   });
 
   it('opens a screen the user may consult inside the shell', async () => {
-    window.localStorage.setItem('rcc.auth-token', 'tok');
+    window.localStorage.setItem('rcc.sessao', '1');
     sessionStore.reset();
     mockApi({
       'POST /api/validate-login': () => ok({ user: makeUser({ [F.AUDITORIA]: { consulta: true } }) }),

@@ -322,5 +322,6 @@ export const ROUTES: AppRoute[] = [
     acao: c,
   },
 
-  { path: '*', screen: NotFoundPage, label: 'Página não encontrada', public: true },
+  // Not public: a visitor goes to the login and back here after it (issue #12 item 8).
+  { path: '*', screen: NotFoundPage, label: 'Página não encontrada', hideFromMenu: true },
 ];

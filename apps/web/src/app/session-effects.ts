@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../shared/api/client';
 import { authApi } from '../shared/auth/auth-api';
 import { sessionStore } from '../shared/auth/session-store';
 import { DURATION, notify } from '../shared/notify';
+import { loginPathFor } from './return-path';
 
 export const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente';
 
@@ -14,38 +15,41 @@ const EXEMPT = ['/recovery', '/confirmed', '/destino-rapido', '/transportadores'
 export const isExemptFromExpiry = (pathname: string) =>
   EXEMPT.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
-/** Registers the global 401 handler: clear the session, go to '/', warn the user (7 s). */
+/** Registers the global 401 handler: clear the session, go to '/' (then back), warn the user (7 s). */
 export function useUnauthorizedHandler(): void {
   const navigate = useNavigate();
   const client = useQueryClient();
+  const location = useLocation();
+  const here = useRef(location);
+  here.current = location;
   useEffect(() => {
-    setUnauthorizedHandler((sentToken) => {
-      // Several calls may fail together; only the first one for the live token acts.
-      if (sessionStore.getState().token !== sentToken) return;
-      if (isExemptFromExpiry(window.location.pathname)) return;
+    setUnauthorizedHandler((sentSession) => {
+      // Several calls may fail together; only the first one for the live session acts.
+      if (sessionStore.generation() !== sentSession) return;
+      if (isExemptFromExpiry(here.current.pathname)) return;
       sessionStore.clear('error');
       client.clear();
-      navigate('/', { replace: true });
+      navigate(loginPathFor(here.current), { replace: true });
       notify.error(SESSION_EXPIRED, { duration: DURATION.error });
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate, client]);
 }
 
-/** On app start with a stored token, validate-login loads the user (or ends the session). */
+/** On app start with a session hint, validate-login (by the cookie) loads the user or ends it. */
 export function useSessionBootstrap(): void {
   useEffect(() => {
-    const { status, token } = sessionStore.getState();
-    if (status !== 'loading' || !token) return;
+    if (sessionStore.getState().status !== 'loading') return;
+    const session = sessionStore.generation();
     let cancelled = false;
     authApi
       .validate()
       .then((user) => {
-        if (!cancelled && sessionStore.getState().token === token) sessionStore.setUser(user);
+        if (!cancelled && sessionStore.generation() === session) sessionStore.setUser(user);
       })
       .catch(() => {
         // The 401 handler may already have cleared it; anything else also ends the session.
-        if (sessionStore.getState().token === token) sessionStore.clear('error');
+        if (sessionStore.generation() === session) sessionStore.clear('error');
       });
     return () => {
       cancelled = true;

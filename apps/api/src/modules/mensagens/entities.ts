@@ -1,11 +1,15 @@
-import { F } from '@rcc/domain';
-import { need } from '../../http/access';
+import { AUTHENTICATED } from '../../http/access';
 import { f, registerEntity } from '../find/registry';
+import { leituraScope, mensagemScope } from './scope';
 
-/** Message list of 'Manter Mensagens' (spec 3 §2) with the reader count and the readers detail. */
+/**
+ * Message list of 'Manter Mensagens' (spec 3 §2) with the reader count and the readers detail; for
+ * anyone else, the active messages addressed to it with its own reads (spec 3 §7).
+ */
 registerEntity({
   name: 'Mensagem',
-  access: need(F.MANTER_MENSAGENS, 'consulta'),
+  access: AUTHENTICATED,
+  scope: mensagemScope,
   from: 'mensagem',
   fields: {
     id: f('t.id', 'number'),
@@ -28,7 +32,8 @@ registerEntity({
 
 registerEntity({
   name: 'LeituraMensagem',
-  access: need(F.MANTER_MENSAGENS, 'consulta'),
+  access: AUTHENTICATED,
+  scope: leituraScope,
   from: 'view_leitura_mensagem',
   fields: {
     id: f('t.id', 'number'),

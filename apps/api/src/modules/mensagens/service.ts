@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { htmlToText, sanitizeRichText } from './sanitize';
+import { mensagemDestinada } from './scope';
 
 const CORPO = MSG.mensagem.corpoObrigatorio;
 
@@ -59,19 +60,12 @@ export async function alterarMensagem(db: Db, id: number, b: MensagemBody) {
   });
 }
 
-const tiposDoUsuario = (u: AuthUser) =>
-  u.perfis
-    .filter((p) => p.situacaoValidacao === 'A' || p.situacaoValidacao === 'P')
-    .map((p) => p.idTipoPerfil);
-
 /** The popup after login (spec 3 §2): active messages for the user's profile types, not yet read. */
 export async function naoLidas(db: Queryable, u: AuthUser) {
   const rows = await db.query(sql`
     SELECT m.id, m.titulo, m.mensagem, m.created_at AS "createdAt"
     FROM mensagem m
-    WHERE m.ativa = 'S'
-      AND EXISTS (SELECT 1 FROM mensagem_tipo_perfil mt WHERE mt.id_mensagem = m.id
-        AND mt.id_tipo_perfil = ANY(${tiposDoUsuario(u)}::int[]))
+    WHERE ${mensagemDestinada(u, 'm')}
       AND NOT EXISTS (SELECT 1 FROM leitura_mensagem l WHERE l.id_mensagem = m.id AND l.id_usuario = ${u.id})
     ORDER BY m.id
     LIMIT 50`);
@@ -90,9 +84,7 @@ export async function registrarLeituras(db: Db, u: AuthUser, ids: number[]) {
       SELECT m.id, ${u.id}, (SELECT up.id FROM usuario_perfil up WHERE up.id_usuario = ${u.id}
         AND up.id_perfil = ANY(${perfis}::int[]) ORDER BY up.id LIMIT 1)
       FROM mensagem m
-      WHERE m.id = ANY(${ids}::int[]) AND m.ativa = 'S'
-        AND EXISTS (SELECT 1 FROM mensagem_tipo_perfil mt WHERE mt.id_mensagem = m.id
-          AND mt.id_tipo_perfil = ANY(${tiposDoUsuario(u)}::int[]))
+      WHERE m.id = ANY(${ids}::int[]) AND ${mensagemDestinada(u, 'm')}
       ON CONFLICT (id_mensagem, id_usuario) DO NOTHING
       RETURNING id`);
     return { registradas: rows.length };

@@ -31,8 +31,8 @@ const stateCookie = z.object({
 
 /**
  * Social login (doc 1 §2.2, §6) with two OpenID Connect providers. The outcome goes to the web's
- * /social-login page in the URL fragment (never sent to a server or kept in logs): `#token=`,
- * `#cadastro=<ticket>` or `#erro=<message>`.
+ * /social-login page in the URL fragment (never sent to a server or kept in logs): `#sessao=1` (the
+ * session is only the HttpOnly cookie, out of scripts' reach), `#cadastro=<ticket>` or `#erro=<message>`.
  */
 export default async function socialRoutes(app: FastifyInstance) {
   const base = app.config.publicUrl.replace(/\/+$/, '');
@@ -122,7 +122,7 @@ export default async function socialRoutes(app: FastifyInstance) {
       );
       if (outcome.kind === 'session') {
         setSessionCookie(app, reply, outcome.token);
-        return toWeb(reply, { token: outcome.token });
+        return toWeb(reply, { sessao: '1' });
       }
       if (outcome.kind === 'cadastro') return toWeb(reply, { cadastro: outcome.ticket, provedor: provider });
       return toWeb(reply, { erro: outcome.message });

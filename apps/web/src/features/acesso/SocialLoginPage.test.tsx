@@ -15,13 +15,13 @@ afterEach(() => {
 const arriveWith = (fragment: string) => window.history.replaceState(null, '', `/social-login#${fragment}`);
 
 describe('/social-login', { timeout: 20_000 }, () => {
-  it('keeps the session of a known account and leaves the token out of the address bar', async () => {
+  it('loads the user of the session cookie for a known account and clears the address bar', async () => {
     const api = mockApi({ 'POST /api/validate-login': () => ok({ user: makeUser({}) }) });
-    arriveWith('token=tok-social');
+    arriveWith('sessao=1');
     const { router } = renderApp('/social-login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/inicio'));
-    expect(sessionStore.getState().token).toBe('tok-social');
-    expect(api.callsTo('/api/validate-login')[0]?.headers).toMatchObject({ 'auth-token': 'tok-social' });
+    expect(sessionStore.getState()).toMatchObject({ status: 'success', user: { name: 'Maria da Silva' } });
+    expect(api.callsTo('/api/validate-login')[0]?.headers['auth-token']).toBeUndefined();
     expect(window.location.hash).toBe('');
   });
 

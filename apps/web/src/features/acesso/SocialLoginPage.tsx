@@ -29,7 +29,7 @@ export default function SocialLoginPage({
 }) {
   usePageTitle('Entrar com rede social');
   const navigate = useNavigate();
-  // Read once, then take the token out of the address bar and the history.
+  // Read once, then take the outcome out of the address bar and the history.
   const [outcome] = useState<SocialOutcome>(() => readSocialOutcome(window.location.hash));
   const [registered, setRegistered] = useState<SelfRegistrationResult | null>(null);
   const started = useRef(false);
@@ -38,15 +38,11 @@ export default function SocialLoginPage({
     if (window.location.hash) window.history.replaceState(null, '', window.location.pathname);
     if (started.current) return;
     started.current = true;
-    if (outcome.kind === 'token') {
+    if (outcome.kind === 'sessao') {
       api
-        .post<{ user: SessionUser }>(
-          '/validate-login',
-          {},
-          { skipAuthHandler: true, headers: { 'auth-token': outcome.token } },
-        )
+        .post<{ user: SessionUser }>('/validate-login', {}, { skipAuthHandler: true })
         .then(({ user }) => {
-          sessionStore.setSession(outcome.token, user);
+          sessionStore.setSession(user);
           navigate(landingPath(user.rights), { replace: true });
         })
         .catch(() => {

@@ -9,15 +9,15 @@ export const SOCIAL_AUTO_LOGIN_MS = 2000;
 
 /** The outcome the API puts in the fragment of /social-login (never sent to a server). */
 export type SocialOutcome =
-  | { kind: 'token'; token: string }
+  | { kind: 'sessao' }
   | { kind: 'cadastro'; ticket: string; provider: string }
   | { kind: 'erro'; message: string }
   | { kind: 'none' };
 
 export function readSocialOutcome(hash: string): SocialOutcome {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const token = params.get('token');
-  if (token) return { kind: 'token', token };
+  // The session itself came as the HttpOnly cookie; the fragment only says so (issue #12 item 9).
+  if (params.get('sessao')) return { kind: 'sessao' };
   const ticket = params.get('cadastro');
   if (ticket) return { kind: 'cadastro', ticket, provider: params.get('provedor') ?? '' };
   const message = params.get('erro');

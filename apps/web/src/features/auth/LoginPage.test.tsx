@@ -85,7 +85,7 @@ describe('login panel', { timeout: 20_000 }, () => {
       password: 'senhaerrada',
       idPessoa: 3,
     });
-    expect(sessionStore.getState().token).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ status: 'empty', user: null });
     // A refused login is not a session expiry.
     expect(screen.queryByText('Sessão expirada. Faça login novamente')).toBeNull();
   });
@@ -104,7 +104,9 @@ describe('login panel', { timeout: 20_000 }, () => {
     fireEvent.keyDown(passwordField(), { key: 'Enter' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/localizar-ctr'));
     expect(api.callsTo('/api/login')).toHaveLength(1);
-    expect(window.localStorage.getItem('rcc.auth-token')).toBe('tok-123');
+    // Issue #12 item 9: the token stays in the HttpOnly cookie; the web keeps no copy and sends none.
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('tok-123');
+    expect(api.calls.some((call) => 'auth-token' in call.headers)).toBe(false);
     // Localizar CTR is a real lazy screen now: its chunk may take a while to load under test load.
     expect(await screen.findByRole('heading', { name: 'Localizar CTR' }, { timeout: 10_000 })).toBeTruthy();
   });
@@ -219,9 +221,11 @@ describe('login screen panels and session', { timeout: 20_000 }, () => {
     });
   });
 
-  it('/login ends an existing session', async () => {
+  it('/login ends an existing session (one of an older version, that kept the token, too)', async () => {
     window.localStorage.setItem('rcc.auth-token', 'velho');
     sessionStore.reset();
+    // The copy left by an older version is erased on load; the cookie still carries the session.
+    expect(window.localStorage.getItem('rcc.auth-token')).toBeNull();
     const api = mockApi({
       'POST /api/validate-login': () => ok({ user: makeUser() }),
       'POST /api/logout': () => ok({}),
@@ -229,18 +233,19 @@ describe('login screen panels and session', { timeout: 20_000 }, () => {
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Acesso ao sistema' });
     await waitFor(() => expect(api.callsTo('/api/logout')).toHaveLength(1));
-    expect(api.callsTo('/api/logout')[0]?.headers['auth-token']).toBe('velho');
-    expect(window.localStorage.getItem('rcc.auth-token')).toBeNull();
+    expect(api.callsTo('/api/logout')[0]?.headers['auth-token']).toBeUndefined();
+    expect(window.localStorage.getItem('rcc.sessao')).toBeNull();
   });
 
   it('an expired session on start goes to the login with a warning', async () => {
-    window.localStorage.setItem('rcc.auth-token', 'expirado');
+    window.localStorage.setItem('rcc.sessao', '1');
     sessionStore.reset();
     mockApi({ 'POST /api/validate-login': () => fail(401, 'UNAUTHENTICATED', 'Sessão expirada') });
     const { router } = renderApp('/tutorial');
     expect(await screen.findByText('Sessão expirada. Faça login novamente')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?voltar=%2Ftutorial');
     expect(await screen.findByRole('heading', { name: 'Acesso ao sistema' })).toBeTruthy();
-    expect(window.localStorage.getItem('rcc.auth-token')).toBeNull();
+    expect(window.localStorage.getItem('rcc.sessao')).toBeNull();
   });
 });

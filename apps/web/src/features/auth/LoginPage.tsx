@@ -1,11 +1,11 @@
 import { Box, Center, Image, Paper, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { landingPath } from '../../app/landing';
 import { PageLoader } from '../../app/PageLoader';
+import { afterLoginPath } from '../../app/return-path';
 import logoUrl from '../../assets/logo.svg';
 import { authApi } from '../../shared/auth/auth-api';
-import { sessionStore } from '../../shared/auth/session-store';
+import { isLoggedIn, sessionStore } from '../../shared/auth/session-store';
 import { useSession } from '../../shared/auth/use-session';
 import { usePageTitle } from '../../shared/page-title';
 import { SocialLoginButtons } from '../acesso/SocialLoginButtons';
@@ -37,7 +37,7 @@ function initialPanel(pathname: string): Panel {
 
 /** '/', '/login', '/recovery/:id/:hash' and '/confirmed/:id/:hash' (spec 1 §2.2). */
 export default function LoginPage() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { id = '', hash = '' } = useParams();
   const navigate = useNavigate();
   const session = useSession();
@@ -49,7 +49,7 @@ export default function LoginPage() {
 
   // Opening the login screen explicitly ends any session; '/' instead leads a logged user onwards.
   useEffect(() => {
-    if (!isRoot && sessionStore.getState().token) void authApi.logout();
+    if (!isRoot && isLoggedIn(sessionStore.getState())) void authApi.logout();
   }, [isRoot]);
 
   useEffect(() => setPanel(initialPanel(pathname)), [pathname]);
@@ -60,7 +60,11 @@ export default function LoginPage() {
   }, [isRoot, navigate]);
 
   if (isRoot && session.isLoggedIn) {
-    return session.user ? <Navigate to={landingPath(session.user.rights)} replace /> : <PageLoader />;
+    return session.user ? (
+      <Navigate to={afterLoginPath(session.user.rights, search)} replace />
+    ) : (
+      <PageLoader />
+    );
   }
 
   return (

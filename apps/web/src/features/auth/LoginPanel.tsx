@@ -2,11 +2,11 @@ import { Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { MSG_ACCESS as MSG } from '@rcc/domain/messages/access';
 import { type KeyboardEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { authApi } from '../../shared/auth/auth-api';
 import { notify } from '../../shared/notify';
-import { landingPath } from '../../app/landing';
+import { afterLoginPath } from '../../app/return-path';
 import { PessoaSelect } from './PessoaSelect';
 import { usePessoaLookup } from './use-pessoa-lookup';
 
@@ -20,6 +20,7 @@ interface LoginPanelProps {
 
 export function LoginPanel({ onForgot, onRegister }: LoginPanelProps) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { rows, status, lookup } = usePessoaLookup();
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({ initialValues: { username: '', password: '', idPessoa: null as string | null } });
@@ -50,7 +51,7 @@ export function LoginPanel({ onForgot, onRegister }: LoginPanelProps) {
     setSubmitting(true);
     try {
       const user = await authApi.login({ username: username.trim(), password, idPessoa: Number(idPessoa) });
-      navigate(landingPath(user.rights), { replace: true });
+      navigate(afterLoginPath(user.rights, search), { replace: true });
     } catch (error) {
       // 429 (too many attempts) carries its own text; every other failure reads the same (no user enumeration).
       const message = isApiError(error) && error.status === 429 ? error.message : MSG.login.falha;

@@ -32,7 +32,6 @@ afterEach(() => vi.unstubAllGlobals());
 describe('bin list', { timeout: 60_000 }, () => {
   beforeEach(() =>
     sessionStore.setSession(
-      't',
       makeUser(
         { [F.MANTER_CACAMBA]: { consulta: true, inclui: true, altera: true, exclui: true } },
         { perfis: [{ id: 21, idTipoPerfil: 2, descricao: 'Transportador', situacaoValidacao: 'A' }] },
@@ -59,7 +58,6 @@ describe('bin list', { timeout: 60_000 }, () => {
 
   it('offers Restaurar to administrators, with the transporter column', async () => {
     sessionStore.setSession(
-      't',
       makeUser(
         { [F.MANTER_CACAMBA]: { consulta: true, altera: true, exclui: true } },
         { perfis: [{ id: 1, idTipoPerfil: 10, descricao: 'Administrador', situacaoValidacao: 'A' }] },

@@ -28,7 +28,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Configurações do Sistema', { timeout: 20_000 }, () => {
   it('hides the save button without altera', async () => {
-    sessionStore.setSession('t', makeUser({ [F.CONFIGURACOES]: { consulta: true } }));
+    sessionStore.setSession(makeUser({ [F.CONFIGURACOES]: { consulta: true } }));
     mockApi({ 'POST /api/Parametro/find': () => ok({ rows: [saved], count: 1 }) });
     renderWithProviders(<ConfiguracoesPage />);
     await waitFor(() =>
@@ -41,7 +41,7 @@ describe('Configurações do Sistema', { timeout: 20_000 }, () => {
   });
 
   it('checks the e-mails with the spec rule, then saves with the password mask', async () => {
-    sessionStore.setSession('t', makeUser({ [F.CONFIGURACOES]: { consulta: true, altera: true } }));
+    sessionStore.setSession(makeUser({ [F.CONFIGURACOES]: { consulta: true, altera: true } }));
     const api = mockApi({
       'POST /api/Parametro/find': () => ok({ rows: [saved], count: 1 }),
       'PUT /api/Parametro/1': () => ok({ id: 1 }),

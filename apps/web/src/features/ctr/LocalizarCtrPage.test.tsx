@@ -34,7 +34,7 @@ function login(idTipoPerfil: number) {
   const user = makeUser(rights, {
     perfis: [{ id: 11, idTipoPerfil, descricao: 'Perfil', situacaoValidacao: 'A' }],
   });
-  sessionStore.setSession('token-teste', user);
+  sessionStore.setSession(user);
 }
 
 const editButton = (id: number) => screen.queryByRole('button', { name: `Editar CTR CTR ${id}` });

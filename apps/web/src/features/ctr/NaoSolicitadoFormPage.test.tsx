@@ -9,7 +9,6 @@ import NaoSolicitadoFormPage from './NaoSolicitadoFormPage';
 
 beforeEach(() =>
   sessionStore.setSession(
-    't',
     makeUser(
       { [F.ENVIAR_NAO_SOLICITADO]: { consulta: true, inclui: true } },
       { perfis: [{ id: 50, idTipoPerfil: 2, descricao: 'Transportador', situacaoValidacao: 'A' }] },

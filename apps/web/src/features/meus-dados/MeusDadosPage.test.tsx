@@ -29,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Editar meus dados', { timeout: 20_000 }, () => {
   it('shows no API group without API access and checks the required fields', async () => {
-    sessionStore.setSession('t', makeUser(rights));
+    sessionStore.setSession(makeUser(rights));
     const api = mockApi({ 'POST /api/Usuario/find': () => ok({ rows: [usuario], count: 1 }) });
     renderWithProviders(<MeusDadosPage />);
     const nome = await screen.findByRole('textbox', { name: /^Nome/ });
@@ -44,7 +44,6 @@ describe('Editar meus dados', { timeout: 20_000 }, () => {
 
   it('generates a token and shows it once', async () => {
     sessionStore.setSession(
-      't',
       makeUser(rights, {
         pessoa: { id: 3, nomeRazaoSocial: 'Maria', tipoPessoa: 'F', situacao: 'Ativo', acessoApi: 1 },
       }),

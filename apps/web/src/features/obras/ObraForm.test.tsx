@@ -7,7 +7,7 @@ import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
 beforeEach(() =>
-  sessionStore.setSession('t', makeUser({ [F.MANTER_OBRA]: { consulta: true, inclui: true, altera: true } })),
+  sessionStore.setSession(makeUser({ [F.MANTER_OBRA]: { consulta: true, inclui: true, altera: true } })),
 );
 afterEach(() => vi.unstubAllGlobals());
 

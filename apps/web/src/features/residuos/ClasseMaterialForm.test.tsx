@@ -8,7 +8,6 @@ import { renderApp } from '../../test/render';
 
 beforeEach(() =>
   sessionStore.setSession(
-    't',
     makeUser({ [F.MANTER_CLASSE_MATERIAL]: { consulta: true, inclui: true, altera: true, exclui: true } }),
   ),
 );

@@ -14,7 +14,7 @@ const transportador = () =>
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
-beforeEach(() => sessionStore.setSession('t', transportador()));
+beforeEach(() => sessionStore.setSession(transportador()));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('vehicle form', { timeout: 60_000 }, () => {

@@ -1,4 +1,4 @@
-import { readToken } from '../auth/token-storage';
+import { isLoggedIn, sessionStore } from '../auth/session-store';
 import { ApiError } from './api-error';
 
 export const API_BASE = '/api';
@@ -11,7 +11,8 @@ export interface RequestOptions {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type UnauthorizedHandler = (sentToken: string) => void;
+/** Receives the session generation the failed request was sent under. */
+type UnauthorizedHandler = (sentSession: number) => void;
 
 let onUnauthorized: UnauthorizedHandler | null = null;
 
@@ -41,9 +42,11 @@ interface Envelope {
 }
 
 async function send(method: Method, url: string, body: unknown, options: RequestOptions): Promise<Response> {
-  const token = readToken();
+  // The session travels only in the HttpOnly cookie (issue #12 item 9); cookie-authenticated writes
+  // pass the API's same-origin check through the Origin header the browser adds.
+  const hadSession = isLoggedIn(sessionStore.getState());
+  const session = sessionStore.generation();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (token) headers['auth-token'] = token;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary
@@ -64,7 +67,7 @@ async function send(method: Method, url: string, body: unknown, options: Request
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK', 'Houve um problema durante este processamento');
   }
-  if (response.status === 401 && token && !options.skipAuthHandler) onUnauthorized?.(token);
+  if (response.status === 401 && hadSession && !options.skipAuthHandler) onUnauthorized?.(session);
   return response;
 }
 

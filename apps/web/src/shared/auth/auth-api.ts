@@ -1,6 +1,6 @@
 import { api } from '../api/client';
 import type { ListResult } from '../api/types';
-import { sessionStore } from './session-store';
+import { isLoggedIn, sessionStore } from './session-store';
 import type { SessionUser } from './types';
 
 export interface PessoaDisponivel {
@@ -21,8 +21,9 @@ export const authApi = {
   findAvailablePessoa: (email: string, signal?: AbortSignal) =>
     api.post<ListResult<PessoaDisponivel>>('/find-available-pessoa', { email }, { ...authCall, signal }),
   async login(input: LoginInput): Promise<SessionUser> {
-    const data = await api.post<{ token: string; user: SessionUser }>('/login', input, authCall);
-    sessionStore.setSession(data.token, data.user);
+    // The answer's token is for API clients; the browser keeps only the HttpOnly cookie.
+    const data = await api.post<{ user: SessionUser }>('/login', input, authCall);
+    sessionStore.setSession(data.user);
     return data.user;
   },
   async validate(): Promise<SessionUser> {
@@ -31,11 +32,12 @@ export const authApi = {
   },
   /** Ends the session on the server (best effort) and always locally. */
   async logout(): Promise<void> {
-    const token = sessionStore.getState().token;
+    const hadSession = isLoggedIn(sessionStore.getState());
     sessionStore.clear('logout');
-    if (!token) return;
+    if (!hadSession) return;
     try {
-      await api.post('/logout', {}, { ...authCall, headers: { 'auth-token': token } });
+      // The cookie identifies the session; the answer clears it.
+      await api.post('/logout', {}, authCall);
     } catch {
       // The local session is already gone; the server row expires by itself.
     }

@@ -1,4 +1,4 @@
-import { readToken, writeToken } from './token-storage';
+import { readSessionHint, writeSessionHint } from './session-hint';
 import type { SessionState, SessionStatus, SessionUser } from './types';
 
 type Listener = () => void;
@@ -6,20 +6,26 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 function initialState(): SessionState {
-  const token = readToken();
-  // With a stored token the user is unknown until validate-login answers.
-  return { status: token ? 'loading' : 'empty', token, user: null };
+  // With a session hint the user is unknown until validate-login answers (the cookie decides).
+  return { status: readSessionHint() ? 'loading' : 'empty', user: null };
 }
 
 let state: SessionState = initialState();
+/** Bumped whenever a session starts or ends: a late answer for an older session is ignored. */
+let generation = 0;
 
 function set(next: SessionState): void {
   state = next;
   for (const listener of listeners) listener();
 }
 
+/** A session is assumed while it loads (hint present) and once the user is known. */
+export const isLoggedIn = (s: SessionState): boolean => s.status === 'loading' || s.status === 'success';
+
 export const sessionStore = {
   getState: (): SessionState => state,
+  /** Identifies the current session for answers that arrive later (requests, validate-login). */
+  generation: (): number => generation,
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -27,21 +33,24 @@ export const sessionStore = {
   setLoading(): void {
     set({ ...state, status: 'loading' });
   },
-  /** A successful login or validate-login. */
-  setSession(token: string, user: SessionUser): void {
-    writeToken(token);
-    set({ status: 'success', token, user });
+  /** A successful login (the server has set the session cookie). */
+  setSession(user: SessionUser): void {
+    writeSessionHint(true);
+    generation++;
+    set({ status: 'success', user });
   },
   setUser(user: SessionUser): void {
     set({ ...state, status: 'success', user });
   },
-  /** Spec 1 §4: on logout or session failure the stored token is cleared and the state resets. */
+  /** Spec 1 §4: on logout or session failure the state resets. */
   clear(status: Extract<SessionStatus, 'empty' | 'error' | 'logout'> = 'logout'): void {
-    writeToken(null);
-    set({ status, token: null, user: null });
+    writeSessionHint(false);
+    generation++;
+    set({ status, user: null });
   },
-  /** Re-reads localStorage (tests, or another tab logging in). */
+  /** Re-reads the hint (tests, or another tab logging in). */
   reset(): void {
+    generation++;
     set(initialState());
   },
 };

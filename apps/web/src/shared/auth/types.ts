@@ -28,8 +28,8 @@ export interface SessionUser {
 /** Spec 1 §3 "Login state". */
 export type SessionStatus = 'empty' | 'loading' | 'success' | 'error' | 'logout';
 
+/** No token: the session is the HttpOnly cookie (issue #12 item 9). */
 export interface SessionState {
   status: SessionStatus;
-  token: string | null;
   user: SessionUser | null;
 }

@@ -1,12 +1,12 @@
 import type { Acao, FeatureTitle } from '@rcc/domain/features';
 import { can } from '@rcc/domain/permissions';
 import { useSyncExternalStore } from 'react';
-import { sessionStore } from './session-store';
+import { isLoggedIn, sessionStore } from './session-store';
 import type { SessionState } from './types';
 
 export function useSession(): SessionState & { isLoggedIn: boolean } {
   const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
-  return { ...state, isLoggedIn: Boolean(state.token) };
+  return { ...state, isLoggedIn: isLoggedIn(state) };
 }
 
 /** Same check the server makes (DESIGN §7): the web hides, the server refuses. */
