@@ -52,8 +52,12 @@ async function resolveUser(app: FastifyInstance, req: FastifyRequest): Promise<v
   req.authVia = req.user ? (fromHeader ? 'header' : 'cookie') : null;
 }
 
-/** Cookie-authenticated writes must come from our own origin (cross-site request forgery). */
-function assertSameOrigin(req: FastifyRequest) {
+/**
+ * Cookie-authenticated writes must come from our own origin (cross-site request forgery): the
+ * request's host, or the public address (a proxy in front may pass another Host). The web's writes
+ * all arrive this way since it keeps no token (issue #12 item 9).
+ */
+function assertSameOrigin(req: FastifyRequest, publicHost: string | null) {
   if (req.authVia !== 'cookie' || ['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return;
   const origin = req.headers.origin ?? req.headers.referer;
   if (!origin) throw new AppError('FORBIDDEN', 'Requisição de outra origem recusada.');
@@ -63,7 +67,8 @@ function assertSameOrigin(req: FastifyRequest) {
   } catch {
     throw new AppError('FORBIDDEN', 'Requisição de outra origem recusada.');
   }
-  if (host !== req.headers.host) throw new AppError('FORBIDDEN', 'Requisição de outra origem recusada.');
+  if (host !== req.headers.host && host !== publicHost)
+    throw new AppError('FORBIDDEN', 'Requisição de outra origem recusada.');
 }
 
 export function enforce(access: Access, user: AuthUser | null, params: unknown): void {
@@ -81,8 +86,17 @@ export function enforce(access: Access, user: AuthUser | null, params: unknown):
   if (!pairs.some((p) => can(user.rights, p.feature, p.acao))) throw new AppError('FORBIDDEN');
 }
 
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
 /** The one hook that resolves the acting user and enforces every route's declared access. */
 export function registerAuth(app: FastifyInstance) {
+  const publicHost = hostOf(app.config.publicUrl);
   app.decorateRequest('user', null);
   app.decorateRequest('authVia', null);
   app.addHook('onRequest', async (req) => {
@@ -90,6 +104,6 @@ export function registerAuth(app: FastifyInstance) {
     if (!req.url.startsWith('/api/') || !access) return;
     await resolveUser(app, req);
     enforce(access, req.user, req.params);
-    assertSameOrigin(req);
+    assertSameOrigin(req, publicHost);
   });
 }
