@@ -13,8 +13,8 @@ import { FormActions } from '../../shared/ui/FormActions';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { EMPTY_ENDERECO, EnderecoFields, type EnderecoValues } from '../obras/EnderecoFields';
 import { PointPicker } from '../obras/PointPicker';
-import { toAction, useRoles } from '../veiculos/use-roles';
-import { zodErrors } from '../veiculos/zod-form';
+import { toAction, useRoles } from '../../shared/auth/use-roles';
+import { schemaErrors } from '../../shared/forms/schema-validate';
 
 interface Values extends EnderecoValues {
   idPerfil: number | null;
@@ -48,7 +48,7 @@ export default function CacambaForm() {
     },
     validate: (values) => {
       const body = { ...values, shape: shapeOf(values.point) };
-      const errors = zodErrors(action === 'add' ? cacambaCreateSchema : cacambaUpdateSchema, body);
+      const errors = schemaErrors(action === 'add' ? cacambaCreateSchema : cacambaUpdateSchema, body);
       if (isStaff && action === 'add' && !values.idPerfil)
         errors.idPerfil = 'Não foi escolhido uma Transportadora.';
       return errors;

@@ -11,7 +11,7 @@ import {
   transportadorColumn,
   useSoftDelete,
 } from '../../shared/ui/soft-delete';
-import { useRoles } from '../veiculos/use-roles';
+import { useRoles } from '../../shared/auth/use-roles';
 
 interface CacambaRow {
   id: number;

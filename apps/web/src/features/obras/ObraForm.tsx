@@ -9,7 +9,7 @@ import { api, saveBlob } from '../../shared/api/client';
 import { findEntity } from '../../shared/api/use-find';
 import { notify, notifyError } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { useRoles } from '../veiculos/use-roles';
+import { useRoles } from '../../shared/auth/use-roles';
 import { EMPTY_OBRA, type ObraValues, STEP1_FIELDS, toMultipart, validateObra } from './obra-form';
 import { ObraStep1 } from './ObraStep1';
 import { ObraStep2 } from './ObraStep2';

@@ -8,7 +8,7 @@ import { notify, notifyError } from '../../shared/notify';
 import { confirm } from '../../shared/ui/confirm';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { useRoles } from '../veiculos/use-roles';
+import { useRoles } from '../../shared/auth/use-roles';
 
 interface ObraRow {
   id: number;

@@ -5,7 +5,7 @@ import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { useSearchParams } from 'react-router';
 import { findEntity } from '../../shared/api/use-find';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { useRoles } from '../veiculos/use-roles';
+import { useRoles } from '../../shared/auth/use-roles';
 import { useMapaConfig } from '../../shared/map/mapa-config';
 import { DF_CENTER } from './map/leaflet-setup';
 

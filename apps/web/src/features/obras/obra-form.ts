@@ -1,7 +1,8 @@
 import { obraSchema } from '@rcc/domain/masterdata/schemas';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import dayjs from 'dayjs';
-import { toFormData, zodErrors } from '../veiculos/zod-form';
+import { toFormData } from '../../shared/api/form-data';
+import { schemaErrors } from '../../shared/forms/schema-validate';
 import { EMPTY_ENDERECO, type EnderecoValues } from './EnderecoFields';
 
 export interface ResiduoRow {
@@ -97,7 +98,7 @@ export function toMultipart(values: ObraValues, pgrcc: File | null, removePgrcc:
 
 /** The server's schema, run on the screen; `step` limits the errors to one wizard step. */
 export function validateObra(values: ObraValues, opts: { step: 1 | 2; edit: boolean; today: string }) {
-  const errors = zodErrors(obraSchema, toBody(values));
+  const errors = schemaErrors(obraSchema, toBody(values));
   const mapped: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) {
     const field = key === 'shape' ? 'point' : key.startsWith('obraTipoResiduos') ? 'residuos' : key;

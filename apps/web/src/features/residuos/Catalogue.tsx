@@ -11,7 +11,7 @@ import { confirm } from '../../shared/ui/confirm';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { FormActions } from '../../shared/ui/FormActions';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { toAction } from '../veiculos/use-roles';
+import { toAction } from '../../shared/auth/use-roles';
 
 /**
  * The reference catalogues of spec 3 §2 (material classes, waste types) share one list and one

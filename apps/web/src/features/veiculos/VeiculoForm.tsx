@@ -5,11 +5,14 @@ import { TIPOS_POLIGUINDASTE } from '@rcc/domain/ctr/rules';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import { veiculoSchema } from '@rcc/domain/masterdata/schemas';
 import { isValidPlaca } from '@rcc/domain/validators';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../shared/api/client';
+import { toFormData } from '../../shared/api/form-data';
 import { findEntity } from '../../shared/api/use-find';
+import { useSave } from '../../shared/api/use-save';
+import { schemaErrors } from '../../shared/forms/schema-validate';
 import { notify, notifyError } from '../../shared/notify';
 import { confirm } from '../../shared/ui/confirm';
 import { Lookup } from '../../shared/ui/Lookup';
@@ -17,8 +20,7 @@ import { MaskedInput } from '../../shared/ui/MaskedInput';
 import { PlacaInput } from '../../shared/ui/masked-inputs';
 import { FormActions } from '../../shared/ui/FormActions';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { toAction, useRoles } from './use-roles';
-import { toFormData, zodErrors } from './zod-form';
+import { toAction, useRoles } from '../../shared/auth/use-roles';
 
 const M = MSG_MASTER_DATA.veiculo;
 
@@ -60,14 +62,15 @@ export default function VeiculoForm() {
   const id = params.id ? Number(params.id) : undefined;
   const readOnly = action === 'view';
   const navigate = useNavigate();
-  const client = useQueryClient();
   const { isStaff } = useRoles();
   const [documento, setDocumento] = useState<File | null>(null);
   const [prestadorDe, setPrestadorDe] = useState<string | null>(null);
   const form = useForm<VeiculoValues>({
     initialValues: EMPTY,
     validate: (values) => {
-      const errors = zodErrors(veiculoSchema, values);
+      const errors = schemaErrors(veiculoSchema, values);
+      // The token is write-only (issue #12): blank on an edit keeps the current one.
+      if (action !== 'add' && !values.token.trim()) delete errors.token;
       if (isStaff && !values.idPerfil) errors.idPerfil = 'Não foi escolhido uma Transportadora.';
       if (action === 'add' && !documento && !values.prestador) errors.documento = M.semDocumento;
       return errors;
@@ -129,26 +132,27 @@ export default function VeiculoForm() {
     }
   };
 
-  const submit = async (values: VeiculoValues) => {
-    const { numeroIdentificacao: _ignored, ...fields } = values;
-    const data = toFormData(
-      { ...fields, poliguindaste: values.tipo === 'Poliguindaste' ? values.poliguindaste : null },
-      { documento },
-    );
-    try {
-      if (id) await api.upload(`/veiculo/${id}`, data, 'PUT');
-      else await api.upload('/veiculo', data);
-      notify.success('Veículo salvo');
-      await client.invalidateQueries({ queryKey: ['grid', 'Veiculo'] });
-      navigate('/veiculo');
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const save = useSave({
+    save: (values: VeiculoValues) => {
+      const { numeroIdentificacao: _ignored, ...fields } = values;
+      const data = toFormData(
+        { ...fields, poliguindaste: values.tipo === 'Poliguindaste' ? values.poliguindaste : null },
+        { documento },
+      );
+      return id ? api.upload(`/veiculo/${id}`, data, 'PUT') : api.upload('/veiculo', data);
+    },
+    invalidate: [
+      ['grid', 'Veiculo'],
+      ['Veiculo', id],
+    ],
+    success: 'Veículo salvo',
+    form,
+    onSuccess: () => navigate('/veiculo'),
+  });
 
   const title = { add: 'Adicionar', edit: 'Editar', view: 'Visualizar' }[action];
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
       <PageTitle title={`${title} Veículo`} />
       <Stack maw={900}>
         {prestadorDe && (
@@ -231,7 +235,8 @@ export default function VeiculoForm() {
           />
           <TextInput
             label="Token"
-            required
+            required={action === 'add'}
+            description={action === 'add' ? undefined : 'Em branco, o token atual é mantido.'}
             maxLength={6}
             inputMode="numeric"
             readOnly={readOnly}
@@ -257,7 +262,7 @@ export default function VeiculoForm() {
             error={form.errors.documento}
           />
         )}
-        <FormActions backTo="/veiculo" readOnly={readOnly} />
+        <FormActions backTo="/veiculo" readOnly={readOnly} saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -12,7 +12,7 @@ import {
   transportadorColumn,
   useSoftDelete,
 } from '../../shared/ui/soft-delete';
-import { useRoles } from './use-roles';
+import { useRoles } from '../../shared/auth/use-roles';
 
 export interface VeiculoRow {
   id: number;

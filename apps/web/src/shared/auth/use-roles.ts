@@ -1,5 +1,5 @@
 import { TIPO_PERFIL } from '@rcc/domain/profiles';
-import { useSession } from '../../shared/auth/use-session';
+import { useSession } from './use-session';
 
 /** Who the user acts as on master-data screens (the server decides the same from the session). */
 export function useRoles() {
