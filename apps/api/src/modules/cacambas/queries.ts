@@ -1,6 +1,7 @@
 import { SITUACOES_BLOQUEIAM_EDICAO_CACAMBA } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
+import { TRANSPORTADOR_IN } from '../../lib/perfil-sql';
 
 export interface CacambaRow {
   id: number;
@@ -44,7 +45,7 @@ export async function ufOf(db: Queryable, codIbge: number): Promise<string | und
 export async function lockNumbering(db: Queryable, idPerfil: number) {
   const [perfil] = await db.query<{ sigla_nome: string | null; nome_razao_social: string }>(sql`
     SELECT p.sigla_nome, p.nome_razao_social FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa
-    WHERE pf.id = ${idPerfil} AND pf.id_tipo_perfil IN (2, 9) FOR UPDATE OF pf`);
+    WHERE pf.id = ${idPerfil} AND pf.id_tipo_perfil IN ${TRANSPORTADOR_IN} FOR UPDATE OF pf`);
   if (!perfil) return undefined;
   const prefix = siglaOf(perfil.sigla_nome, perfil.nome_razao_social);
   const [last] = await db.query<{ n: number | null }>(sql`

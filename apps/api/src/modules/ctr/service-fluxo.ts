@@ -18,6 +18,7 @@ import { sql } from '../../db/sql';
 import { isStaff, transportadorPerfilId } from '../auth/user';
 import { lockVeiculoECacamba } from './resources';
 import { type CtrCtx, type CtrRow, lockVisibleCtr, recordChange, runTransition } from './store';
+import { TRANSPORTADOR_IN } from '../../lib/perfil-sql';
 
 /** PUT avaliar_solicitacao/:id: accept with vehicle (+ bin) → Enviada; decline with a reason → Recusada. */
 export async function avaliarSolicitacao(
@@ -61,7 +62,7 @@ export async function alterarTransportador(
       const [link] = await tx.query(sql`
         SELECT 1 FROM obra_transportador ot JOIN perfil p ON p.id = ot.id_perfil
         WHERE ot.id_obra = ${row.idObra} AND ot.id_perfil = ${body.idTransportador}
-          AND p.id_tipo_perfil IN (2, 9) AND p.situacao_validacao = 'A'`);
+          AND p.id_tipo_perfil IN ${TRANSPORTADOR_IN} AND p.situacao_validacao = 'A'`);
       if (!link) {
         const m = MSG.alterarTransportador.obrigatorio;
         throw badRequest(m, { idTransportador: m });

@@ -17,6 +17,7 @@ import { isStaff, transportadorPerfilId } from '../auth/user';
 import { actorOf } from './access';
 import { assertTiposResiduoPermitidos, lockVeiculoECacamba } from './resources';
 import { type CtrCtx, recordChange } from './store';
+import { GERADOR_IN } from '../../lib/perfil-sql';
 
 type SolicitacaoInput = z.output<typeof solicitacaoTransporteSchema>;
 
@@ -119,6 +120,13 @@ async function geradorDaObraNova(
   let [pessoa] = await tx.query<{ id: number }>(sql`
     SELECT id FROM pessoa WHERE cpf_cnpj = ${p.cpfCnpj} AND excluido = 'N' ORDER BY id LIMIT 1`);
   if (!pessoa) {
+    const missing = { email: !p.email && 'E-mail', celular: !p.celular && 'Celular' };
+    for (const [field, label] of Object.entries(missing)) {
+      if (label)
+        throw badRequest(MSG.usuario.obrigatorio(label), {
+          [`obra.pessoa.${field}`]: MSG.usuario.obrigatorio(label),
+        });
+    }
     [pessoa] = await tx.query<{ id: number }>(sql`
       INSERT INTO pessoa (tipo_pessoa, cpf_cnpj, nome_razao_social, email, celular, cep, uf, cod_ibge, bairro, endereco,
         complemento, numero, situacao, created_at, updated_at)
@@ -128,7 +136,7 @@ async function geradorDaObraNova(
   }
   const tipo = p.tipoPessoa === 'J' ? TIPO_PERFIL.GERADOR_PJ : TIPO_PERFIL.GERADOR_PF;
   let [perfil] = await tx.query<{ id: number }>(sql`
-    SELECT id FROM perfil WHERE id_pessoa = ${pessoa!.id} AND id_tipo_perfil IN (1, 8) ORDER BY id LIMIT 1`);
+    SELECT id FROM perfil WHERE id_pessoa = ${pessoa!.id} AND id_tipo_perfil IN ${GERADOR_IN} ORDER BY id LIMIT 1`);
   if (!perfil) {
     [perfil] = await tx.query<{ id: number }>(sql`
       INSERT INTO perfil (id_pessoa, id_tipo_perfil, situacao_validacao, data_aprovacao)

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { type SqlFragment, sql } from '../../db/sql';
+import { GERADOR_IN } from '../../lib/perfil-sql';
 
 export interface ObraRow {
   id: number;
@@ -43,7 +44,7 @@ export async function findById(db: Queryable, id: number, forUpdate = false) {
 export async function geradorPessoa(db: Queryable, idPerfil: number) {
   const [row] = await db.query<{ contratada_slu: boolean }>(sql`
     SELECT p.contratada_slu FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa
-    WHERE pf.id = ${idPerfil} AND pf.id_tipo_perfil IN (1, 8)`);
+    WHERE pf.id = ${idPerfil} AND pf.id_tipo_perfil IN ${GERADOR_IN}`);
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from '../../db/sql';
 import { recebimentoPorDestino, recebimentoPorTransportador } from './periodos';
 import type { ReportBody, ReportDef } from './report';
+import { TRANSPORTADOR_IN } from '../../lib/perfil-sql';
 
 /**
  * The reports of spec 3 §2 'Reports'. Volumes come from the summaries kept by triggers
@@ -68,7 +69,7 @@ export const moveResiduoReport: ReportDef = {
         sum(volume_recicladora) FILTER (WHERE linhas_recicladora > 0) AS volume_recicladora
       FROM (${recebimentoPorTransportador(b.dataInicial, b.dataFinal)}) d GROUP BY id_transportador
     ) v ON v.id_transportador = p.id
-    WHERE p.id_tipo_perfil IN (2, 9) AND pe.excluido = 'N'`,
+    WHERE p.id_tipo_perfil IN ${TRANSPORTADOR_IN} AND pe.excluido = 'N'`,
   onePass: true,
   sum: (filtered) => sql`
     SELECT coalesce(sum(r.volume_transportador), 0) AS volume_transportador, sum(r.volume_att) AS volume_att,
@@ -117,7 +118,7 @@ export const veiculoCacambaReport: ReportDef = {
     FROM perfil p
     JOIN pessoa pe ON pe.id = p.id_pessoa
     LEFT JOIN municipio m ON m.cod_ibge = pe.cod_ibge
-    WHERE p.id_tipo_perfil IN (2, 9) AND pe.excluido = 'N'`,
+    WHERE p.id_tipo_perfil IN ${TRANSPORTADOR_IN} AND pe.excluido = 'N'`,
 };
 
 /** 'Consultar Empresa Ativa com CTR': active transporters and their CTR count (whole months). */

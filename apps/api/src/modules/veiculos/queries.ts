@@ -1,6 +1,7 @@
 import type { VeiculoInput } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
+import { TRANSPORTADOR_IN } from '../../lib/perfil-sql';
 
 export interface VeiculoRow {
   id: number;
@@ -45,7 +46,9 @@ export async function findOtherOwner(db: Queryable, idPerfil: number, placa: str
 }
 
 export async function isTransportadorPerfil(db: Queryable, idPerfil: number): Promise<boolean> {
-  const rows = await db.query(sql`SELECT 1 FROM perfil WHERE id = ${idPerfil} AND id_tipo_perfil IN (2, 9)`);
+  const rows = await db.query(
+    sql`SELECT 1 FROM perfil WHERE id = ${idPerfil} AND id_tipo_perfil IN ${TRANSPORTADOR_IN}`,
+  );
   return rows.length > 0;
 }
 

@@ -1,6 +1,7 @@
 import { Radio, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { GERADOR_IDS } from '@rcc/domain/profiles';
 import { Lookup } from '../../shared/ui/Lookup';
 import { findEntity } from '../../shared/api/use-find';
 import { DATE_FORMAT, parseDateBr } from '../../shared/format';
@@ -20,7 +21,7 @@ export function ObraStep1({ form, edit, isStaff, today }: Props) {
   const chooseGerador = async (idPessoa: string | number | null) => {
     if (idPessoa === null) return form.setFieldValue('idGerador', null);
     const perfis = await findEntity<{ id: number }>('Perfil', {
-      where: { idPessoa: Number(idPessoa), idTipoPerfil: { $in: [1, 8] } },
+      where: { idPessoa: Number(idPessoa), idTipoPerfil: { $in: [...GERADOR_IDS] } },
       fields: ['id'],
     });
     form.setFieldValue('idGerador', perfis.rows[0]?.id ?? null);
