@@ -5,7 +5,7 @@ import { useSession } from '../shared/auth/use-session';
 import { useRouteTitle } from '../shared/page-title';
 import { type RouteMeta, RouteMetaContext } from '../shared/route-meta';
 import { PageLoader } from './PageLoader';
-import { loginPathFor } from './return-path';
+import { loginPathFor } from '../shared/auth/return-path';
 
 interface RouteGuardProps {
   meta: RouteMeta;

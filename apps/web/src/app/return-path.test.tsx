@@ -5,7 +5,7 @@ import { sessionStore } from '../shared/auth/session-store';
 import { mockApi, ok } from '../test/api-mock';
 import { makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render';
-import { loginPathFor, returnPathFrom, safeReturnPath } from './return-path';
+import { loginPathFor, returnPathFrom, safeReturnPath } from '../shared/auth/return-path';
 
 beforeEach(() => sessionStore.clear('empty'));
 afterEach(() => vi.unstubAllGlobals());

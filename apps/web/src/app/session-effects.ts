@@ -5,7 +5,7 @@ import { setUnauthorizedHandler } from '../shared/api/client';
 import { authApi } from '../shared/auth/auth-api';
 import { sessionStore } from '../shared/auth/session-store';
 import { DURATION, notify } from '../shared/notify';
-import { loginPathFor } from './return-path';
+import { loginPathFor } from '../shared/auth/return-path';
 
 export const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente';
 

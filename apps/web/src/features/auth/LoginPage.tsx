@@ -2,9 +2,10 @@ import { Box, Center, Image, Paper, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../app/PageLoader';
-import { afterLoginPath } from '../../app/return-path';
+import { landingPath } from '../../app/landing';
 import logoUrl from '../../assets/logo.svg';
 import { authApi } from '../../shared/auth/auth-api';
+import { returnPathFrom } from '../../shared/auth/return-path';
 import { isLoggedIn, sessionStore } from '../../shared/auth/session-store';
 import { useSession } from '../../shared/auth/use-session';
 import { usePageTitle } from '../../shared/page-title';
@@ -12,6 +13,7 @@ import { SocialLoginButtons } from '../acesso/SocialLoginButtons';
 import { AwaitingConfirmationPanel, ConfirmEmailPanel } from './ConfirmEmailPanel';
 import { LoginPanel } from './LoginPanel';
 import { RecoveryPanel } from './RecoveryPanel';
+import { UnlockPanel } from './UnlockPanel';
 import { UpdatePasswordPanel } from './UpdatePasswordPanel';
 
 // The self-registration popup (modal, masked inputs, selects, its schemas) loads only when it opens,
@@ -19,7 +21,7 @@ import { UpdatePasswordPanel } from './UpdatePasswordPanel';
 const SelfRegistrationModal = lazy(() => import('./SelfRegistrationModal'));
 
 /** Spec 1 §4 "Login panel". */
-export type Panel = 'login' | 'recovery' | 'update' | 'confirm' | 'awaiting';
+export type Panel = 'login' | 'recovery' | 'update' | 'confirm' | 'awaiting' | 'unlock';
 
 const PANEL_TITLE: Record<Panel, string> = {
   login: 'Acesso ao sistema',
@@ -27,11 +29,13 @@ const PANEL_TITLE: Record<Panel, string> = {
   update: 'Atualização de senha',
   confirm: 'Confirmação de E-mail',
   awaiting: 'Aguardando confirmação de E-mail',
+  unlock: 'Liberação de acesso',
 };
 
 function initialPanel(pathname: string): Panel {
   if (pathname.startsWith('/recovery/')) return 'update';
   if (pathname.startsWith('/confirmed/')) return 'confirm';
+  if (pathname.startsWith('/desbloqueio/')) return 'unlock';
   return 'login';
 }
 
@@ -61,7 +65,7 @@ export default function LoginPage() {
 
   if (isRoot && session.isLoggedIn) {
     return session.user ? (
-      <Navigate to={afterLoginPath(session.user.rights, search)} replace />
+      <Navigate to={returnPathFrom(search) ?? landingPath(session.user.rights)} replace />
     ) : (
       <PageLoader />
     );
@@ -94,6 +98,7 @@ export default function LoginPage() {
             )}
             {panel === 'confirm' && <ConfirmEmailPanel id={id} hash={hash} onFinished={backToLogin} />}
             {panel === 'awaiting' && <AwaitingConfirmationPanel onCancel={backToLogin} />}
+            {panel === 'unlock' && <UnlockPanel id={id} hash={hash} onFinished={backToLogin} />}
           </Stack>
         </Paper>
       </Center>

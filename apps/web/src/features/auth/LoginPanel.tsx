@@ -6,7 +6,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { authApi } from '../../shared/auth/auth-api';
 import { notify } from '../../shared/notify';
-import { afterLoginPath } from '../../app/return-path';
+import { landingPath } from '../../app/landing';
+import { returnPathFrom } from '../../shared/auth/return-path';
 import { PessoaSelect } from './PessoaSelect';
 import { usePessoaLookup } from './use-pessoa-lookup';
 
@@ -51,7 +52,7 @@ export function LoginPanel({ onForgot, onRegister }: LoginPanelProps) {
     setSubmitting(true);
     try {
       const user = await authApi.login({ username: username.trim(), password, idPessoa: Number(idPessoa) });
-      navigate(afterLoginPath(user.rights, search), { replace: true });
+      navigate(returnPathFrom(search) ?? landingPath(user.rights), { replace: true });
     } catch (error) {
       // 429 (too many attempts) carries its own text; every other failure reads the same (no user enumeration).
       const message = isApiError(error) && error.status === 429 ? error.message : MSG.login.falha;

@@ -1,8 +1,5 @@
-import type { Rights } from '@rcc/domain/permissions';
-import { landingPath } from './landing';
-
 /** Query parameter of '/' holding the address a visitor asked for before logging in (issue #12 item 8). */
-export const RETURN_PARAM = 'voltar';
+const RETURN_PARAM = 'voltar';
 
 /**
  * Only an address of this site may come back from the query string (no open redirect): one leading
@@ -29,10 +26,6 @@ export function loginPathFor(location: { pathname: string; search: string; hash:
   return target ? `/?${new URLSearchParams({ [RETURN_PARAM]: target })}` : '/';
 }
 
-/** The address to open after login, read from the login page's query string. */
+/** The address to open after login (else the landing page), read from the login page's query string. */
 export const returnPathFrom = (search: string): string | null =>
   safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM));
-
-/** After login: the address kept by the login page when it is ours, else the landing page. */
-export const afterLoginPath = (rights: Rights | null | undefined, search: string): string =>
-  returnPathFrom(search) ?? landingPath(rights);
