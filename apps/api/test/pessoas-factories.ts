@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import type { Db } from '../src/db/client';
+import type { TestContext } from './helpers';
 
 let seq = 0;
 const rnd = (n: number) => Array.from({ length: n }, () => crypto.randomInt(0, 10));
@@ -132,4 +134,36 @@ export function multipart(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** POST /Arquivo: one document of a profile (multipart, the file in `anexo`). */
+export function uploadArquivo(
+  t: TestContext,
+  token: string,
+  fields: Record<string, unknown>,
+  data: Buffer,
+  name = 'doc.pdf',
+) {
+  const { payload, headers } = multipart(fields, [{ field: 'anexo', name, data }]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/Arquivo',
+    headers: { ...headers, 'auth-token': token },
+    payload,
+  });
+}
+
+/** The person's and the transporter profile's validation status, with the CLTRCC fields (doc 1 §4). */
+export async function estadoValidacao(db: Db, idPerfil: number) {
+  const [row] = await db.query<{
+    pessoa: string;
+    perfil: string;
+    codigo: string | null;
+    aprov: Date | null;
+    validade: Date | null;
+  }>(`
+    SELECT p.situacao AS pessoa, pf.situacao_validacao AS perfil, pf.codigo_cltrcc AS codigo,
+      pf.data_aprovacao AS aprov, pf.data_validade_cltrcc AS validade
+    FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa WHERE pf.id = ${idPerfil}`);
+  return row!;
 }

@@ -1,7 +1,15 @@
 import { DOCUMENTOS_OBRIGATORIOS } from '@rcc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DEMO_PASSWORD, type TestContext } from './helpers';
-import { EXE, multipart, PDF, PNG, pessoaFisica, pessoaJuridica } from './pessoas-factories';
+import {
+  EXE,
+  estadoValidacao,
+  PDF,
+  PNG,
+  pessoaFisica,
+  pessoaJuridica,
+  uploadArquivo,
+} from './pessoas-factories';
 
 let t: TestContext;
 let admin: string;
@@ -16,15 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(token: string, fields: Record<string, unknown>, data: Buffer, name = 'doc.pdf') {
-  const { payload, headers } = multipart(fields, [{ field: 'anexo', name, data }]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/Arquivo',
-    headers: { ...headers, 'auth-token': token },
-    payload,
-  });
-}
+const upload = (token: string, fields: Record<string, unknown>, data: Buffer, name?: string) =>
+  uploadArquivo(t, token, fields, data, name);
 
 async function novoTransportador() {
   const res = await t.call('POST', '/api/pessoa-api/incluir', { token: sec, body: pessoaJuridica(2) });
@@ -151,19 +152,7 @@ describe('validation of a transporter by documents (PUT /pessoa-api/validar-docu
     );
   });
 
-  const estado = async () =>
-    (
-      await t.db.query<{
-        pessoa: string;
-        perfil: string;
-        codigo: string | null;
-        aprov: Date | null;
-        validade: Date | null;
-      }>(`
-        SELECT p.situacao AS pessoa, pf.situacao_validacao AS perfil, pf.codigo_cltrcc AS codigo,
-          pf.data_aprovacao AS aprov, pf.data_validade_cltrcc AS validade
-        FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa WHERE pf.id = ${tr.idPerfil}`)
-    )[0]!;
+  const estado = () => estadoValidacao(t.db, tr.idPerfil);
 
   it('needs Arquivo inclui/altera/exclui and Cadastro de Pessoas altera', async () => {
     const body = { documentos: [] };

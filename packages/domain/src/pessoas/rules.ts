@@ -1,3 +1,5 @@
+import { type Acao, F, type FeatureTitle } from '../features';
+import { can, type Rights } from '../permissions';
 import type { SituacaoPessoa, SituacaoValidacao, TipoPessoa } from '../profiles';
 import { isTransportador } from '../profiles';
 
@@ -71,6 +73,20 @@ export function resultadoValidacao(
     return { situacaoPessoa: 'Aguardando validação', situacaoPerfil: 'P', aprovado: false };
   return { situacaoPessoa: 'Pendente', situacaoPerfil: 'P', aprovado: false };
 }
+
+/**
+ * Doc 1 §6: 'Validar' (transporters only) needs inclui, altera and exclui on Arquivo and altera on
+ * Cadastro de Pessoas — whether through the validation popup or the spec's PUT /Pessoa/{id}.
+ */
+export const DIREITOS_VALIDAR_TRANSPORTADOR: ReadonlyArray<readonly [FeatureTitle, Acao]> = [
+  [F.ARQUIVO, 'inclui'],
+  [F.ARQUIVO, 'altera'],
+  [F.ARQUIVO, 'exclui'],
+  [F.CADASTRO_PESSOAS, 'altera'],
+];
+
+export const podeValidarTransportador = (rights: Rights | null | undefined) =>
+  DIREITOS_VALIDAR_TRANSPORTADOR.every(([f, a]) => can(rights, f, a));
 
 /** Doc 1 §9: the CLTRCC is valid for one year from approval. */
 export function validadeCltrcc(aprovacao: Date): Date {

@@ -2,17 +2,13 @@ import {
   AppError,
   DOCUMENTOS_OBRIGATORIOS,
   documentoVencido,
-  resultadoValidacao,
   type SituacaoArquivo,
-  TRANSPORTADOR_IDS,
   type TipoPessoa,
-  validadeCltrcc,
 } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
-import { newVerificationCode } from '../../lib/tokens';
 import { type AuthUser, isStaff, transportadorPerfilId } from '../auth/user';
-import { type Actor, audit, bad, conflict, notFound } from '../pessoas/context';
+import { type Actor, audit, bad, notFound } from '../pessoas/context';
 import { reencodeImage } from '../../lib/image';
 import { checkDocumento, insertAnexo, type UploadedFile } from './files';
 
@@ -196,70 +192,4 @@ export async function setSituacaoArquivo(
   if (!rows[0]) throw notFound();
   await audit(tx, actor, 'Arquivo', id, 'validar', input);
   return rows[0];
-}
-
-/**
- * Validation of a transporter by its documents (doc 1 §4): updates each document, then derives
- * the person's and the profile's status from the required ones, in one transaction.
- */
-export async function validarTransportador(
-  tx: Queryable,
-  actor: Actor,
-  idPerfil: number,
-  input: {
-    documentos: Array<{
-      id: number;
-      situacao: SituacaoArquivo;
-      descricaoPendencia?: string | null;
-      validade?: string;
-    }>;
-    justificativa?: string | null;
-  },
-) {
-  const perfil = await loadPerfil(tx, idPerfil, true);
-  if (!perfil) throw notFound();
-  if (!TRANSPORTADOR_IDS.includes(perfil.idTipoPerfil))
-    throw conflict('Somente transportadores são validados por documentos.');
-  for (const d of input.documentos) {
-    const rows = await tx.query(sql`
-      UPDATE arquivo SET situacao = ${d.situacao},
-        descricao_pendencia = ${d.situacao === 'P' ? (d.descricaoPendencia ?? null) : null},
-        validade = coalesce(${d.validade ?? null}::date, validade),
-        id_usuario_validacao = ${actor.user!.id}, updated_at = now()
-      WHERE id = ${d.id} AND id_perfil = ${idPerfil} RETURNING id`);
-    if (!rows[0]) throw notFound();
-  }
-  const docs = await tx.query<{ idTipoArquivo: number; situacao: SituacaoArquivo }>(sql`
-    SELECT DISTINCT ON (id_tipo_arquivo) id_tipo_arquivo AS "idTipoArquivo", situacao
-    FROM arquivo WHERE id_perfil = ${idPerfil} ORDER BY id_tipo_arquivo, id DESC`);
-  const r = resultadoValidacao(perfil.tipoPessoa, docs);
-  if (r.situacaoPessoa === 'Pendente' && !input.justificativa)
-    throw bad('O preenchimento do campo: Justifique é obrigatório.', 'justificativa');
-  if (r.aprovado) {
-    const agora = new Date();
-    await tx.query(sql`
-      UPDATE perfil SET situacao_validacao = 'A', data_aprovacao = ${agora}, data_validade_cltrcc = ${validadeCltrcc(agora)},
-        justificativa_validacao = NULL, codigo_cltrcc = ${newVerificationCode()}
-      WHERE id = ${idPerfil}`);
-    await tx.query(sql`
-      UPDATE pessoa SET situacao = 'Ativo', justificativa_situacao = NULL, updated_at = now() WHERE id = ${perfil.idPessoa}`);
-  } else {
-    await tx.query(sql`
-      UPDATE perfil SET situacao_validacao = 'P', justificativa_validacao = ${input.justificativa ?? null}
-      WHERE id = ${idPerfil}`);
-    await tx.query(sql`
-      UPDATE pessoa SET situacao = ${r.situacaoPessoa}, justificativa_situacao = ${input.justificativa ?? null},
-        updated_at = now() WHERE id = ${perfil.idPessoa}`);
-  }
-  await audit(tx, actor, 'Pessoa', perfil.idPessoa, 'validar_documentos', {
-    idPerfil,
-    ...input,
-    resultado: r,
-  });
-  return {
-    idPessoa: perfil.idPessoa,
-    idPerfil,
-    situacaoPessoa: r.situacaoPessoa,
-    situacaoPerfil: r.situacaoPerfil,
-  };
 }

@@ -188,6 +188,10 @@ export async function setSituacaoPerfil(
   input: { situacaoValidacao: SituacaoValidacao; justificativaValidacao?: string | null },
 ) {
   const cur = await lockPerfil(tx, id);
+  // The spec's screen sends PUT /Perfil after PUT /Pessoa, which may have activated the profile
+  // already (a validated transporter): asking for what already holds changes nothing.
+  if (input.situacaoValidacao === 'A' && cur.situacaoValidacao === 'A')
+    return { id, situacaoValidacao: 'A' as const };
   const acao: AcaoPerfil =
     input.situacaoValidacao === 'A' ? 'Ativar' : input.situacaoValidacao === 'I' ? 'Inativar' : 'Pendente';
   if (!podeAcaoPerfil(acao, cur, cur.situacaoPessoa)) throw conflict();

@@ -11,8 +11,7 @@ import { z } from 'zod';
 import { need, needAny } from '../../http/access';
 import { cadastrarPessoa } from '../acesso/cadastro/service';
 import { readRequest } from '../arquivos/files';
-import { validarTransportador } from '../arquivos/service';
-import { actorOf, assertPessoaScope, requireAll } from './context';
+import { actorOf, assertPessoaScope } from './context';
 import { updatePessoaCompleta } from './pessoa-completa';
 import {
   assertPessoaJuridica,
@@ -21,6 +20,7 @@ import {
   updateResponsavel,
 } from './responsaveis';
 import { gerarLinkRecuperacao, setSituacaoPessoa, toggleAcessoApi } from './situacao';
+import { validarTransportador } from './validacao';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['Pessoas'];
@@ -155,12 +155,6 @@ export default async function pessoasRoutes(app: FastifyInstance) {
       schema: { tags, params: idParam, body: validacaoDocumentosSchema },
     },
     async (req) => {
-      requireAll(req.user, [
-        [F.ARQUIVO, 'inclui'],
-        [F.ARQUIVO, 'altera'],
-        [F.ARQUIVO, 'exclui'],
-        [F.CADASTRO_PESSOAS, 'altera'],
-      ]);
       const { id } = req.params as z.infer<typeof idParam>;
       const body = req.body as z.infer<typeof validacaoDocumentosSchema>;
       const data = await app.db.transaction((tx) => validarTransportador(tx, actorOf(req), id, body));

@@ -10,6 +10,7 @@ import { sql } from '../../db/sql';
 import { newToken, sha256 } from '../../lib/tokens';
 import { revokeSessoesDoUsuario } from '../auth/service';
 import { type Actor, assertPessoaScope, audit, conflict, notFound, requireAll } from './context';
+import { ativarTransportador } from './validacao';
 
 interface PessoaAtual {
   id: number;
@@ -30,7 +31,8 @@ async function lockPessoa(tx: Queryable, id: number): Promise<PessoaAtual> {
 /**
  * PUT /Pessoa/:id with situacao (doc 1 §4 Pessoa.situacao): Inativar (every profile I, the users'
  * sessions end), Ativar (non-transporters: every profile A), Pendente (stored as Aguardando
- * validação, profiles P). Transporters become Ativo only by validation of their documents.
+ * validação, profiles P). A transporter becomes Ativo only by the validation of its documents,
+ * which this call runs when every required one is V.
  */
 export async function setSituacaoPessoa(
   tx: Queryable,
@@ -44,6 +46,10 @@ export async function setSituacaoPessoa(
   ]);
   const cur = await lockPessoa(tx, id);
   const destino = input.situacao === 'Pendente' ? 'Aguardando validação' : input.situacao;
+  if (destino === 'Ativo' && cur.transportador) {
+    if (cur.situacao === 'Ativo') throw conflict(M.naoMudarSituacao);
+    return ativarTransportador(tx, actor, id);
+  }
   let perfil: 'A' | 'I' | 'P';
   if (destino === 'Inativo') {
     if (!podeInativarPessoa(cur.situacao)) throw conflict(M.naoMudarSituacao);

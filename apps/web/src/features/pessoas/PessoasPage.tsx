@@ -2,6 +2,7 @@ import { Button, Group, Menu, Select, Stack } from '@mantine/core';
 import { F } from '@rcc/domain/features';
 import { can } from '@rcc/domain/permissions';
 import { MSG_PESSOAS as M } from '@rcc/domain/pessoas/messages';
+import { podeValidarTransportador } from '@rcc/domain/pessoas/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -86,11 +87,7 @@ export default function PessoasPage() {
 
   const pode = {
     incluir: can(r, F.CADASTRO_PESSOAS, 'inclui'),
-    validar:
-      can(r, F.ARQUIVO, 'inclui') &&
-      can(r, F.ARQUIVO, 'altera') &&
-      can(r, F.ARQUIVO, 'exclui') &&
-      can(r, F.CADASTRO_PESSOAS, 'altera'),
+    validar: podeValidarTransportador(r),
     situacao: can(r, F.CADASTRO_PESSOAS, 'inclui') && can(r, F.CADASTRO_PESSOAS, 'altera'),
     perfil: can(r, F.PERFIL, 'altera'),
     usuario: can(r, F.MANTER_USUARIO, 'altera'),
