@@ -154,7 +154,8 @@ describe('messages popup', () => {
 describe('POST /api/Mensagem/find (spec 3 §7): each user lists only what is addressed to it', () => {
   type Row = { id: number; ativa: string; idTipoPerfil: number[]; leituras?: Array<{ idUsuario: number }> };
   const find = async (token: string, body: Record<string, unknown> = {}) => {
-    const res = await t.call('POST', '/api/Mensagem/find', { token, body: { limit: 50, ...body } });
+    // The spec's spelling (spec 3 §7); entity names are case-insensitive.
+    const res = await t.call('POST', '/api/mensagem/find', { token, body: { limit: 50, ...body } });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.rows as Row[];
   };
