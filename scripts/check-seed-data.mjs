@@ -11,7 +11,6 @@ const failures = [];
 const check = (ok, message) => {
   if (!ok) failures.push(message);
 };
-const sameSet = (a, b) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 const uniqueBy = (file, rows, key) => {
   const values = rows.map((r) => r[key]);
   check(new Set(values).size === values.length, `${file}: duplicate ${key}`);
@@ -58,10 +57,7 @@ const tiposArquivo = load('tipos-arquivo.json');
 check(tiposArquivo.length === 26, `tipos-arquivo: expected 26, got ${tiposArquivo.length}`);
 uniqueBy('tipos-arquivo', tiposArquivo, 'id');
 uniqueBy('tipos-arquivo', tiposArquivo, 'descricao');
-const pj = tiposArquivo.filter((t) => t.obrigatorioPj).map((t) => t.id);
-const pf = tiposArquivo.filter((t) => t.obrigatorioPf).map((t) => t.id);
-check(sameSet(pj, [24, 6, 3, 16, 15, 10, 11, 20, 14, 18, 8, 25, 26]), `tipos-arquivo: PJ required ${pj}`);
-check(sameSet(pf, [24, 19, 16, 15, 10, 14, 18, 8, 25, 26]), `tipos-arquivo: PF required ${pf}`);
+// Which types a transporter must present is the domain's rule (DOCUMENTOS_OBRIGATORIOS), not data.
 
 const classes = load('classes-material.json');
 check(classes.length === 7, `classes-material: expected 7, got ${classes.length}`);

@@ -167,3 +167,18 @@ describe('POST /pessoa-api/cadastrar by anyone else (self-registration)', () => 
     },
   );
 });
+
+describe('the required documents come from the domain rule', () => {
+  it.each(['J', 'F'] as const)(
+    'TipoArquivo/find lists the types required of a transporter (%s)',
+    async (tipo) => {
+      const campo = tipo === 'J' ? 'obrigatorioPj' : 'obrigatorioPf';
+      const res = await t.call('POST', '/api/TipoArquivo/find', {
+        body: { where: { [campo]: true }, limit: 100, order: [['id', 'ASC']] },
+      });
+      expect(res.statusCode).toBe(200);
+      const ids = res.json().data.rows.map((r: { id: number }) => r.id);
+      expect(ids).toEqual([...DOCUMENTOS_OBRIGATORIOS[tipo]].sort((a, b) => a - b));
+    },
+  );
+});

@@ -1,8 +1,8 @@
-import { generateCnpj, generateCpf } from '@rcc/domain';
+import { DOCUMENTOS_OBRIGATORIOS, generateCnpj, generateCpf } from '@rcc/domain';
 
-/** Document types a legal / natural transporter must attach (seed tipo_arquivo, doc 1 §3). */
-export const DOCS_PJ = [3, 6, 8, 10, 11, 14, 15, 16, 18, 20, 24, 25, 26];
-export const DOCS_PF = [8, 10, 14, 15, 16, 18, 19, 24, 25, 26];
+/** Document types a legal / natural transporter must attach (the domain's rule, doc 1 §3). */
+export const DOCS_PJ = [...DOCUMENTOS_OBRIGATORIOS.J];
+export const DOCS_PF = [...DOCUMENTOS_OBRIGATORIOS.F];
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** A real 1×1 PNG: images are decoded and re-encoded on upload (issue 8 §6). */

@@ -30,8 +30,8 @@ export async function seedReference(db: Db): Promise<void> {
         ON CONFLICT DO NOTHING`);
     }
     for (const t of data.tiposArquivo) {
-      await tx.query(sql`INSERT INTO tipo_arquivo (id, descricao, obrigatorio_pj, obrigatorio_pf, somente_pdf)
-        VALUES (${t.id}, ${t.descricao}, ${t.obrigatorioPj}, ${t.obrigatorioPf}, ${t.somentePdf}) ON CONFLICT DO NOTHING`);
+      await tx.query(sql`INSERT INTO tipo_arquivo (id, descricao, somente_pdf)
+        VALUES (${t.id}, ${t.descricao}, ${t.somentePdf}) ON CONFLICT DO NOTHING`);
     }
     for (const c of data.classesMaterial) {
       await tx.query(sql`INSERT INTO classe_material (id, classe, descricao) VALUES (${c.id}, ${c.classe}, ${c.descricao})

@@ -1,4 +1,4 @@
-import { F } from '@rcc/domain';
+import { DOCUMENTOS_OBRIGATORIOS, F } from '@rcc/domain';
 import { PUBLIC, need } from '../../http/access';
 import { f, registerEntity } from '../find/registry';
 
@@ -50,8 +50,9 @@ registerEntity({
   fields: {
     id: f('t.id', 'number'),
     descricao: f('t.descricao', 'string'),
-    obrigatorioPj: f('t.obrigatorio_pj', 'boolean'),
-    obrigatorioPf: f('t.obrigatorio_pf', 'boolean'),
+    // Required for a transporter: the domain's rule (doc 1 §3), not a column.
+    obrigatorioPj: f(`(t.id = ANY('{${DOCUMENTOS_OBRIGATORIOS.J.join(',')}}'::int[]))`, 'boolean'),
+    obrigatorioPf: f(`(t.id = ANY('{${DOCUMENTOS_OBRIGATORIOS.F.join(',')}}'::int[]))`, 'boolean'),
     somentePdf: f('t.somente_pdf', 'boolean'),
   },
   defaultOrder: [['id', 'ASC']],

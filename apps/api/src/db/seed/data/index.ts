@@ -36,8 +36,6 @@ export interface LocalidadeSeed {
 export interface TipoArquivoSeed {
   id: number;
   descricao: string;
-  obrigatorioPj: boolean;
-  obrigatorioPf: boolean;
   somentePdf: boolean;
 }
 
