@@ -18,9 +18,10 @@ dayjs.locale('pt-br');
 dayjs.extend(customParseFormat);
 
 // Mantine's default dimmed grey (#868e96) is 3.3:1 on white; descriptions and captions need 4.5:1.
+// Its error red (red-6, #fa5252) is 3.3:1 too, on a field's message and value: red-9 is 5.5:1.
 const resolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#545b62' },
+  light: { '--mantine-color-dimmed': '#545b62', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });
 
