@@ -53,12 +53,7 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: FastifyS
   app.decorate('config', opts.config);
   app.decorate('clock', systemClock());
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(
-    contractSerializer({
-      strict: process.env.NODE_ENV !== 'production',
-      warn: (msg) => app.log.warn(msg),
-    }),
-  );
+  app.setSerializerCompiler(contractSerializer({ strict: process.env.NODE_ENV !== 'production' }));
   registerErrorHandling(app);
 
   // Every /api route must declare its access (DESIGN §3): refuse to start otherwise.

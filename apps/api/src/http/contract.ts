@@ -51,20 +51,22 @@ function droppedKeys(sent: unknown, kept: unknown, at: string, out: string[]): v
 }
 
 /**
- * Serializes an answer through its response schema. Strict (every environment but production): an
- * answer that does not fit — a wrong type, or a field the schema does not list — is a 500 naming
- * the route and the path, so a test or a journey finds the gap. In production the same mismatch is
- * logged once per route and the answer goes out as the handler built it: a documentation gap must
- * not take a city's operation down.
+ * Serializes an answer through its response schema. Strict (every environment but production —
+ * tests, browser journeys, the demo): the answer is checked against the schema and one that does
+ * not fit — a wrong type, or a field the schema does not list — is a 500 naming the route and the
+ * path, so a test or a journey finds the gap. Production sends the answer as the handler built it
+ * without re-checking it: checking a page of 1,000 rows of 40 fields with zod cost 20–100 ms
+ * against 2–8 ms for JSON.stringify alone (measured on this 2-core machine), and the contract is
+ * enforced by the suite that runs every route in strict mode.
  */
-export function contractSerializer(opts: { strict: boolean; warn: (msg: string) => void }) {
-  const warned = new Set<string>();
+export function contractSerializer(opts: { strict: boolean }) {
   return ({ schema, method, url }: { schema: unknown; method: string; url: string }) => {
+    if (!opts.strict) return (data: unknown): string => JSON.stringify(data);
     const zod = schema as ZodType;
     return (data: unknown): string => {
       const result = z.safeEncode(zod, data as never);
       const dropped: string[] = [];
-      if (result.success && opts.strict) droppedKeys(data, result.data, '', dropped);
+      if (result.success) droppedKeys(data, result.data, '', dropped);
       if (result.success && dropped.length === 0) return JSON.stringify(result.data);
       const detail = result.success
         ? `campos fora do contrato: ${dropped.join(', ')}`
@@ -72,17 +74,10 @@ export function contractSerializer(opts: { strict: boolean; warn: (msg: string) 
             .slice(0, 5)
             .map((i) => `${i.path.join('.') || '(raiz)'}: ${i.message}`)
             .join('; ');
-      if (opts.strict) {
-        // The error handler logs it (status 500) and answers the generic message: never the detail.
-        throw Object.assign(new Error(`Resposta fora do contrato em ${method} ${url}: ${detail}`), {
-          code: 'FST_ERR_RESPONSE_SERIALIZATION',
-        });
-      }
-      if (!warned.has(`${method} ${url}`)) {
-        warned.add(`${method} ${url}`);
-        opts.warn(`Resposta fora do contrato em ${method} ${url}: ${detail}`);
-      }
-      return JSON.stringify(data);
+      // The error handler logs it (status 500) and answers the generic message: never the detail.
+      throw Object.assign(new Error(`Resposta fora do contrato em ${method} ${url}: ${detail}`), {
+        code: 'FST_ERR_RESPONSE_SERIALIZATION',
+      });
     };
   };
 }
