@@ -17,6 +17,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: env.DATABASE_URL || undefined,
     /** PostgreSQL max_parallel_workers_per_gather for the API's connections; 'servidor' keeps the server's. */
     dbParallelWorkers: parallelWorkers(env.DB_PARALLEL_WORKERS),
+    /** PostgreSQL statement_timeout of the API's connections; 0 turns it off (issue #12 item 2). */
+    dbStatementTimeoutMs:
+      optionalWholeNumber(env.DB_STATEMENT_TIMEOUT_MS, 'DB_STATEMENT_TIMEOUT_MS') ?? 10_000,
+    /** How long a statement waits for a database connection before the request answers 503. */
+    dbWaitMs: optionalPositiveInt(env.DB_WAIT_MS, 'DB_WAIT_MS') ?? 10_000,
     /** `memory://` keeps the embedded database in memory (tests, demos). */
     dataDir: env.DATA_DIR === 'memory://' ? undefined : path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
     seedDemo: env.SEED_DEMO !== 'false',
@@ -49,6 +54,13 @@ function optionalPositiveInt(value: string | undefined, what: string): number | 
   if (!value) return undefined;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`Valor inválido em ${what}: ${value}`);
+  return n;
+}
+
+function optionalWholeNumber(value: string | undefined, what: string): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Valor inválido em ${what}: ${value}`);
   return n;
 }
 

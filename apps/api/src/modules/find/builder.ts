@@ -1,6 +1,7 @@
 import { AppError } from '@rcc/domain';
 import { SqlFragment, sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
+import { FIND_COST, checkFindCost, checkIncludeLevel } from './cost';
 import { type EntityDef, type FieldDef, findEntity } from './registry';
 
 export interface FindInput {
@@ -186,9 +187,8 @@ interface IncludeReq {
 
 function parseIncludes(raw: unknown, depth = 0): IncludeReq[] {
   if (raw === undefined || raw === null) return [];
-  if (depth > 3) throw bad('Inclusões aninhadas demais.');
   const list = Array.isArray(raw) ? raw : [raw];
-  if (list.length > 20) throw bad('Inclusões demais.');
+  checkIncludeLevel(list.length, depth);
   return list.map((item) => {
     if (typeof item === 'string') return { name: item, include: [] };
     if (!item || typeof item !== 'object') throw bad('Inclusão inválida.');
@@ -264,7 +264,10 @@ function includeSubquery(
   const from = sql.raw(`${child.from} ${alias}`);
   if (idef.kind === 'one') return sql`(SELECT ${obj} FROM ${from} WHERE ${on}${scoped} LIMIT 1)`;
   const key = sql.raw(`${alias}.${child.key ?? 'id'}`);
-  return sql`(SELECT coalesce(jsonb_agg(${obj} ORDER BY ${key}), '[]'::jsonb) FROM ${from} WHERE ${on}${scoped})`;
+  // At most FIND_COST.manyPerParent rows per parent (issue #12): the cost bound counts on it.
+  const first = sql`SELECT * FROM ${from} WHERE ${on}${scoped}
+    ORDER BY ${key} LIMIT ${sql.raw(String(FIND_COST.manyPerParent))}`;
+  return sql`(SELECT coalesce(jsonb_agg(${obj} ORDER BY ${key}), '[]'::jsonb) FROM (${first}) ${sql.raw(alias)})`;
 }
 
 function parseOrder(def: EntityDef, raw: unknown): SqlFragment {
@@ -321,6 +324,11 @@ export interface BuiltFind {
   limit: number;
   offset: number;
   fields: string[];
+  /** Worst-case rows one found row joins with the requested includes (find/cost.ts). */
+  rowsPerFound: number;
+  /** The page's keys in order, and the rows of some of them: the page in several statements. */
+  keys: SqlFragment;
+  rowsByKeys: (keys: unknown[]) => SqlFragment;
 }
 
 /** Above this many rows the count is the planner's estimate, labelled `countEstimated` (issue #7). */
@@ -347,6 +355,7 @@ export function buildFind(
       )}`
     : sql``;
   const limit = intParam(input.limit, 10, 1, maxLimit, 'limit');
+  const rowsPerFound = checkFindCost(def, includes, limit);
   const offset = intParam(input.offset, 0, 0, 100_000_000, 'offset');
   const from = sql.raw(`${def.from} t`);
   const obj = jsonObject(def, 't', fields, includes, user);
@@ -368,6 +377,12 @@ export function buildFind(
     limit,
     offset,
     fields,
+    rowsPerFound,
+    keys: sql`SELECT ${key} AS key FROM ${from} ${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    // The conditions again: a row that left the user's scope since its key was read stays out.
+    rowsByKeys: (keys) =>
+      sql`SELECT ${obj} AS row FROM ${from} ${conds.length ? sql`${whereSql} AND` : sql`WHERE`} ${key} = ANY(${keys})
+        ORDER BY ${order}`,
   };
 }
 
