@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Db, openPostgres, wrapPglite } from '../src/db/client';
+import { DEFAULT_GATE, type Db, openPostgres, wrapPglite } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 
 export { DEMO_PASSWORD };
@@ -22,8 +22,11 @@ export const DEMO = {
 } as const;
 export type DemoRole = keyof typeof DEMO;
 
-/** A fresh database for one test file: a clone of the run's migrated and seeded template. */
-export async function openTestDb(): Promise<Db> {
+/**
+ * A fresh database for one test file: a clone of the run's migrated and seeded template, with the
+ * API's statement timeout (PostgreSQL) and connection wait (both) as configured (issue #12).
+ */
+export async function openTestDb(limits: { statementTimeoutMs?: number; waitMs?: number } = {}): Promise<Db> {
   if (process.env.TEST_DB === 'postgres') {
     const url = new URL(process.env.TEST_DATABASE_URL!);
     const name = `rcc_t_${process.env.RCC_TEST_TEMPLATE?.split('_')[2]}_${crypto.randomBytes(4).toString('hex')}`;
@@ -32,7 +35,7 @@ export async function openTestDb(): Promise<Db> {
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${process.env.RCC_TEST_TEMPLATE}`);
     await admin.end();
     url.pathname = `/${name}`;
-    const db = openPostgres(url.toString(), 10);
+    const db = openPostgres(url.toString(), 10, limits);
     const close = db.close;
     return {
       ...db,
@@ -51,7 +54,7 @@ export async function openTestDb(): Promise<Db> {
     extensions: { pg_trgm },
     parsers: { 20: Number, 1700: Number, 1082: (v: string) => v },
   });
-  return wrapPglite(raw);
+  return wrapPglite(raw, undefined, { ...DEFAULT_GATE, ...(limits.waitMs ? { waitMs: limits.waitMs } : {}) });
 }
 
 export interface TestContext {
@@ -71,8 +74,8 @@ export interface TestContext {
 let ipSeq = 0;
 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const db = await openTestDb();
   const config = { ...loadConfig({ ...process.env, SEED_DEMO: 'true', ...env }), webDist: '/nonexistent' };
+  const db = await openTestDb({ statementTimeoutMs: config.dbStatementTimeoutMs, waitMs: config.dbWaitMs });
   const app = await buildApp({ db, config });
   await app.ready();
   const tokens = new Map<string, string>();

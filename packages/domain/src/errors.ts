@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA: 415,
   TOO_MANY_REQUESTS: 429,
   UPSTREAM: 502,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 
@@ -27,6 +28,7 @@ export const DEFAULT_ERROR_MESSAGE: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA: 'Tipo de arquivo não permitido.',
   TOO_MANY_REQUESTS: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   UPSTREAM: 'Serviço externo indisponível no momento. Tente novamente mais tarde.',
+  UNAVAILABLE: 'O sistema está ocupado. Tente novamente em instantes.',
   INTERNAL: 'Houve um problema durante este processamento',
 };
 

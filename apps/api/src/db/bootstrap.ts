@@ -6,12 +6,15 @@ import { seedReference } from './seed/reference';
 
 /** Opens the database, migrates, and seeds what is missing (DESIGN §4). */
 export async function bootstrapDb(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo'> & Partial<Pick<Config, 'dbParallelWorkers'>>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo'> &
+    Partial<Pick<Config, 'dbParallelWorkers' | 'dbStatementTimeoutMs' | 'dbWaitMs'>>,
 ): Promise<Db> {
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     parallelWorkers: config.dbParallelWorkers ?? 0,
+    ...(config.dbStatementTimeoutMs ? { statementTimeoutMs: config.dbStatementTimeoutMs } : {}),
+    ...(config.dbWaitMs ? { waitMs: config.dbWaitMs } : {}),
   });
   try {
     await migrate(db);

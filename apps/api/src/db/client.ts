@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { AppError } from '@rcc/domain';
 import pg from 'pg';
+import { BUSY_MESSAGE, type GateOptions, createGate } from './gate';
 import { SqlFragment, type SqlQuery } from './sql';
 
 /** Anything that runs a query: the database itself or an open transaction. */
@@ -34,34 +36,59 @@ function toArgs(q: SqlQuery | string, params?: unknown[]): [string, unknown[], s
   return [r.text, r.values, q.name];
 }
 
-export async function openPglite(dataDir?: string): Promise<Db> {
+/** Embedded database: a statement waits at most 10 s for the connection, behind at most 200 others. */
+export const DEFAULT_GATE: GateOptions = { waitMs: 10_000, maxWaiting: 200 };
+
+const HEAVY = Symbol('heavy');
+
+/**
+ * The database for a costly read (a generic find or export): on PGlite it waits until no other
+ * request's statement is waiting (db/gate.ts); elsewhere (a server, a transaction) it is `db` itself.
+ */
+export function heavyLane(db: Queryable): Queryable {
+  return (db as { [HEAVY]?: Queryable })[HEAVY] ?? db;
+}
+
+export async function openPglite(dataDir?: string, gate: GateOptions = DEFAULT_GATE): Promise<Db> {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     release = takeLock(dataDir);
   }
   const db = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, parsers: PARSERS });
-  return wrapPglite(db, release);
+  return wrapPglite(db, release, gate);
 }
 
-export function wrapPglite(db: PGlite, release: () => void = () => {}): Db {
+/**
+ * PGlite does not honour statement_timeout (measured with 0.5.16: `SET statement_timeout = 200`
+ * is accepted, yet `SELECT pg_sleep(1)` runs 1 s and a 30-million-row count 13.5 s, and no timer
+ * of the process fires meanwhile: the statement runs synchronously in WASM). The embedded mode is
+ * protected by the find cost bound and the gate instead.
+ */
+export function wrapPglite(db: PGlite, release: () => void = () => {}, gateOpts = DEFAULT_GATE): Db {
+  const gate = createGate(gateOpts);
   const run = async <T>(target: Pick<PGlite, 'query'>, q: SqlQuery | string, params?: unknown[]) => {
     const [text, values] = toArgs(q, params);
     const res = await target.query<T>(text, values as unknown[]);
     return res.rows;
   };
-  return {
+  // A transaction holds the connection from BEGIN to COMMIT, as PGlite's own mutex already did.
+  const wrapped: Db = {
     kind: 'pglite',
-    query: (q, params) => run(db, q, params),
-    exec: async (sqlText) => {
-      await db.exec(sqlText);
-    },
-    transaction: (fn) => db.transaction((tx) => fn({ query: (q, params) => run(tx, q, params) })),
+    query: (q, params) => gate.run(() => run(db, q, params)),
+    exec: (sqlText) =>
+      gate.run(async () => {
+        await db.exec(sqlText);
+      }),
+    transaction: (fn) =>
+      gate.run(() => db.transaction((tx) => fn({ query: (q, params) => run(tx, q, params) }))),
     close: async () => {
       await db.close();
       release();
     },
   };
+  const heavy: Queryable = { query: (q, params) => gate.run(() => run(db, q, params), 'heavy') };
+  return Object.assign(wrapped, { [HEAVY]: heavy });
 }
 
 /**
@@ -93,7 +120,18 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** A pooled connection not free within `waitMs`: the same clear 503 as the embedded mode's gate. */
+function busyWhenPoolTimesOut(err: unknown): never {
+  if (err instanceof Error && /timeout exceeded when trying to connect/.test(err.message))
+    throw new AppError('UNAVAILABLE', BUSY_MESSAGE);
+  throw err;
+}
+
 /**
+ * `statementTimeoutMs` (issue #12 item 2): statement_timeout of every pooled connection (0 or
+ * absent: none); a statement cut by it fails with SQLSTATE 57014, answered as a 503 (http/errors.ts).
+ * `waitMs`: how long a query waits for a free pooled connection (absent: without end).
+ *
  * `parallelWorkers`: max_parallel_workers_per_gather for every pooled connection (null keeps the
  * server's). The API sets 0 by default: its statements are index walks and roll-up reads, and on a
  * small server with many clients a parallel plan only takes cores from the other requests (bench:
@@ -102,7 +140,7 @@ function isAlive(pid: number): boolean {
 export function openPostgres(
   connectionString: string,
   max = 10,
-  opts: { parallelWorkers?: number | null } = {},
+  opts: { parallelWorkers?: number | null; statementTimeoutMs?: number; waitMs?: number } = {},
 ): Db {
   const types = {
     getTypeParser: (oid: number, format?: string) => {
@@ -111,13 +149,18 @@ export function openPostgres(
       return pg.types.getTypeParser(oid, format as 'text');
     },
   };
+  const settings = [
+    opts.parallelWorkers != null
+      ? `-c max_parallel_workers_per_gather=${Math.trunc(opts.parallelWorkers)}`
+      : '',
+    opts.statementTimeoutMs ? `-c statement_timeout=${Math.trunc(opts.statementTimeoutMs)}` : '',
+  ].filter(Boolean);
   const pool = new pg.Pool({
     connectionString,
     max,
     types: types as pg.CustomTypesConfig,
-    ...(opts.parallelWorkers != null
-      ? { options: `-c max_parallel_workers_per_gather=${Math.trunc(opts.parallelWorkers)}` }
-      : {}),
+    ...(settings.length ? { options: settings.join(' ') } : {}),
+    ...(opts.waitMs ? { connectionTimeoutMillis: opts.waitMs } : {}),
   });
   pool.on('error', () => {});
   const query = async <T>(client: pg.Pool | pg.PoolClient, q: SqlQuery | string, params?: unknown[]) => {
@@ -127,12 +170,13 @@ export function openPostgres(
   };
   return {
     kind: 'postgres',
-    query: (q, params) => query(pool, q, params),
+    query: <T>(q: SqlQuery | string, params?: unknown[]) =>
+      query<T>(pool, q, params).catch(busyWhenPoolTimesOut),
     exec: async (sqlText) => {
       await pool.query(sqlText);
     },
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(busyWhenPoolTimesOut);
       try {
         await client.query('BEGIN');
         const result = await fn({ query: (q, params) => query(client, q, params) });
@@ -153,8 +197,15 @@ export async function openDb(opts: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   parallelWorkers?: number | null;
+  statementTimeoutMs?: number;
+  waitMs?: number;
 }): Promise<Db> {
+  const waitMs = opts.waitMs ?? DEFAULT_GATE.waitMs;
   if (opts.databaseUrl)
-    return openPostgres(opts.databaseUrl, 10, { parallelWorkers: opts.parallelWorkers ?? null });
-  return openPglite(opts.dataDir);
+    return openPostgres(opts.databaseUrl, 10, {
+      parallelWorkers: opts.parallelWorkers ?? null,
+      ...(opts.statementTimeoutMs ? { statementTimeoutMs: opts.statementTimeoutMs } : {}),
+      waitMs,
+    });
+  return openPglite(opts.dataDir, { ...DEFAULT_GATE, waitMs });
 }

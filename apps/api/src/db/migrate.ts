@@ -23,8 +23,9 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     if (done.has(file)) continue;
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
     // Concurrent starts against one server: the advisory lock lets one instance migrate at a time.
+    // A migration may take longer than the API's statement_timeout (issue #12): not cut.
     await db.exec(
-      `BEGIN; SELECT pg_advisory_xact_lock(727272);\n${text}\n;INSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}') ON CONFLICT DO NOTHING; COMMIT;`,
+      `BEGIN; SET LOCAL statement_timeout = 0; SELECT pg_advisory_xact_lock(727272);\n${text}\n;INSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}') ON CONFLICT DO NOTHING; COMMIT;`,
     );
     applied.push(file);
   }

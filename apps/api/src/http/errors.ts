@@ -95,6 +95,15 @@ export function toEnvelope(err: unknown): { status: number; body: ErrorEnvelope 
     case '23502':
     case '23514':
       return { status: 400, body: send('VALIDATION', DEFAULT_ERROR_MESSAGE.VALIDATION) };
+    // statement_timeout (issue #12 item 2): the statement was cut, the request may be retried narrower.
+    case '57014':
+      return {
+        status: 503,
+        body: send(
+          'UNAVAILABLE',
+          'A consulta demorou mais que o permitido e foi interrompida. Refine os filtros e tente novamente.',
+        ),
+      };
     case '40001':
     case '55P03':
       return { status: 409, body: send('CONFLICT', DEFAULT_ERROR_MESSAGE.CONFLICT) };

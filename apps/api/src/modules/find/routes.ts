@@ -1,9 +1,10 @@
 import { AppError } from '@rcc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { heavyLane } from '../../db/client';
 import { buildFind } from './builder';
 import { findEntity } from './registry';
-import { runFind } from './run';
+import { rowsPerStatement, runFind } from './run';
 import { streamXlsx } from './xlsx';
 
 const findBody = z
@@ -61,16 +62,21 @@ export default async function findRoutes(app: FastifyInstance) {
         const start = buildFind(def, { ...body, limit: 1 }, req.user).offset;
         const built = buildFind(def, { ...body, offset: 0, limit: 1 }, req.user);
         const columns = body.columns ?? built.fields.map((f) => ({ field: f, header: f }));
+        // Pages within the find's cost bound: fewer rows a page when the includes join more (issue #12).
+        const pageSize = Math.max(
+          1,
+          Math.min(XLSX_PAGE, Math.floor(rowsPerStatement(app.db) / built.rowsPerFound)),
+        );
         const end = start + total;
         type Rows = Array<{ row: Record<string, unknown> }>;
         const fetchPage = (offset: number): Promise<Rows> => {
           const page = buildFind(
             def,
-            { ...body, offset, limit: Math.min(XLSX_PAGE, end - offset) },
+            { ...body, offset, limit: Math.min(pageSize, end - offset) },
             req.user,
-            XLSX_PAGE,
+            pageSize,
           );
-          const rows = app.db.query<{ row: Record<string, unknown> }>(page.rows);
+          const rows = heavyLane(app.db).query<{ row: Record<string, unknown> }>(page.rows);
           // Awaited below; if the client goes away first, an unawaited failure must not crash the API.
           rows.catch(() => {});
           return rows;
@@ -82,8 +88,8 @@ export default async function findRoutes(app: FastifyInstance) {
           let rows = first;
           let offset = start;
           for (;;) {
-            offset += XLSX_PAGE;
-            const next = rows.length === XLSX_PAGE && offset < end ? fetchPage(offset) : null;
+            offset += pageSize;
+            const next = rows.length === pageSize && offset < end ? fetchPage(offset) : null;
             yield rows.map((r) => r.row);
             if (!next) return;
             rows = await next;

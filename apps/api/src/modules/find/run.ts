@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Queryable } from '../../db/client';
+import { type Queryable, heavyLane } from '../../db/client';
 import { type SqlFragment, sql } from '../../db/sql';
 import { type BuiltFind, COUNT_CAP } from './builder';
+import { FIND_COST } from './cost';
 
 /** How long a list found above the cap answers its estimate without counting again. */
 export const ESTIMATE_TTL_MS = 60_000;
@@ -71,28 +72,56 @@ export interface FindResult {
  * COUNT_CAP matching rows the count is exact; above it, it is the planner's estimate of the same
  * query (never below what was actually counted) and the answer says `countEstimated: true`.
  */
-export async function runFind(db: Queryable, built: BuiltFind, cap = COUNT_CAP): Promise<FindResult> {
-  const memo = memoOf(db);
+export async function runFind(target: Queryable, built: BuiltFind, cap = COUNT_CAP): Promise<FindResult> {
+  const memo = memoOf(target);
+  // Finds yield to other requests' statements on the embedded database (issue #12, db/gate.ts).
+  const db = heavyLane(target);
   const key = memoKey(built.matching, cap);
   const known = recall(memo, key);
+  const statementRows = rowsPerStatement(target);
   if (known !== null) {
-    const rows = await db.query<{ row: Record<string, unknown> }>(built.rows);
-    return { rows: rows.map((r) => r.row), count: known, countEstimated: true };
+    return { rows: await pageRows(db, built, statementRows), count: known, countEstimated: true };
   }
   const capped =
     cap === COUNT_CAP
       ? built.countCapped
       : sql`SELECT count(*)::int AS count FROM (${built.matching} LIMIT ${cap + 1}) c`;
-  const [rows, counted] = await Promise.all([
-    db.query<{ row: Record<string, unknown> }>(built.rows),
+  const [result, counted] = await Promise.all([
+    pageRows(db, built, statementRows),
     db.query<{ count: number }>(capped),
   ]);
   const exact = counted[0]?.count ?? 0;
-  const result = rows.map((r) => r.row);
   if (exact <= cap) return { rows: result, count: exact };
   const count = Math.max(await estimateRows(db, built), cap + 1);
   remember(memo, key, count);
   return { rows: result, count, countEstimated: true };
+}
+
+/**
+ * Joined rows one statement of a find may build: the whole cost bound on a server; on the embedded
+ * database, whose statements cannot be interrupted and hold the only connection, a small part of it
+ * (issue #12 item 2).
+ */
+export function rowsPerStatement(db: Queryable): number {
+  return (db as { kind?: string }).kind === 'pglite' ? FIND_COST.embeddedStatementRows : FIND_COST.joinedRows;
+}
+
+/**
+ * The page's rows: in one statement when it fits `statementRows`; otherwise its keys first, then
+ * the rows in slices of keys, so that other requests' statements run in between (db/gate.ts).
+ */
+async function pageRows(db: Queryable, built: BuiltFind, statementRows: number) {
+  type Rows = Array<{ row: Record<string, unknown> }>;
+  const perStatement = Math.max(1, Math.floor(statementRows / built.rowsPerFound));
+  if (built.limit <= perStatement)
+    return (await db.query<{ row: Record<string, unknown> }>(built.rows)).map((r) => r.row);
+  const keys = (await db.query<{ key: unknown }>(built.keys)).map((r) => r.key);
+  const rows: Record<string, unknown>[] = [];
+  for (let i = 0; i < keys.length; i += perStatement) {
+    const slice: Rows = await db.query(built.rowsByKeys(keys.slice(i, i + perStatement)));
+    for (const r of slice) rows.push(r.row);
+  }
+  return rows;
 }
 
 /** The planner's row estimate for the matching rows (EXPLAIN plans, it does not run the query). */

@@ -51,6 +51,8 @@ const withKey = (rows: Dados[]): ItemComStatus[] =>
 async function carregar(id: number): Promise<PessoaFormValues> {
   const r = await api.post<{ rows: Dados[] }>('/Pessoa/find', {
     where: { id },
+    // One person: limit 1 keeps the request within the find's cost bound (issue #12).
+    limit: 1,
     include: ['perfis', 'responsaveis', { association: 'usuarios', include: ['perfis'] }],
   });
   const p = r.rows[0];
