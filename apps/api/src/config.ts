@@ -40,6 +40,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailLeaseMs: optionalPositiveInt(env.MAIL_LEASE_MS, 'milissegundos'),
     /** Bin map: above this many bins (or occurrences) in the visible area, they come grouped by area. */
     mapaLimitePontos: optionalPositiveInt(env.MAPA_LIMITE_PONTOS, 'pontos do mapa') ?? 1000,
+    /** Session idle limits in minutes: Administrador/Secretaria, everybody else (issue #12 item 3). */
+    sessionIdle: {
+      staffMin: optionalPositiveInt(env.SESSION_IDLE_MIN, 'SESSION_IDLE_MIN') ?? 30,
+      outrosMin: optionalPositiveInt(env.SESSION_IDLE_MIN_OUTROS, 'SESSION_IDLE_MIN_OUTROS') ?? 120,
+    },
     oidc: loadOidcConfig(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     /** Tests only: registers POST /api/test/clock, which moves the API clock (modules/test-clock). */

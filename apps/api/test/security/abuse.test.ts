@@ -20,9 +20,11 @@ const loginFrom = (ip: string, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: body, remoteAddress: ip });
 
 describe('throttling', () => {
-  it('refuses an address with 429 after 10 failures, whatever the accounts tried', async () => {
+  // Issue #12 item 3: these two replaced tests that asserted the old 15-minute lock-out of an
+  // address after 10 failures and of an account, even with the right password.
+  it('lets a NAT fail on many accounts and still log in; slows the address only past 300 failures', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 40; i++) {
       const res = await loginFrom('192.168.77.7', {
         username: `conta${i}@rcc.teste`,
         password: 'x',
@@ -30,37 +32,36 @@ describe('throttling', () => {
       });
       statuses.push(res.statusCode);
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses[10]).toBe(429);
-    const res = await loginFrom('192.168.77.7', {
-      username: DEMO.admin,
-      password: DEMO_PASSWORD,
-      idPessoa: 1,
-    });
+    expect(statuses).toEqual(Array(40).fill(401));
+    const found = await t.call('POST', '/api/find-available-pessoa', { body: { email: DEMO.admin } });
+    const idPessoa = found.json().data.rows[0].id;
+    const ok = await loginFrom('192.168.77.7', { username: DEMO.admin, password: DEMO_PASSWORD, idPessoa });
+    expect(ok.statusCode).toBe(200);
+    // Past the address's limit (300 failures in the window) every attempt from it waits, briefly.
+    await t.db.query(sql`UPDATE tentativa_acesso SET falhas = 300 WHERE chave = 'login:ip:192.168.77.7'`);
+    expect(
+      (await loginFrom('192.168.77.7', { username: 'outra@rcc.teste', password: 'x', idPessoa: 1 }))
+        .statusCode,
+    ).toBe(401);
+    const res = await loginFrom('192.168.77.7', { username: DEMO.admin, password: DEMO_PASSWORD, idPessoa });
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toEqual({
       type: 'TOO_MANY_REQUESTS',
-      message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+      message: 'Muitas tentativas. Aguarde 1 segundo e tente novamente.',
     });
+    expect(res.headers['retry-after']).toBe('1');
     // Another address is not affected.
-    const other = await t.call('POST', '/api/find-available-pessoa', { body: { email: DEMO.admin } });
-    const ok = await loginFrom('192.168.77.8', {
+    const other = await loginFrom('192.168.77.8', {
       username: DEMO.admin,
-      password: DEMO_PASSWORD,
-      idPessoa: other.json().data.rows[0].id,
-    });
-    expect(ok.statusCode).toBe(200);
-  }, 60_000);
-
-  it('refuses an account with 429 after 10 failures from many addresses, even for the right password', async () => {
-    const found = await t.call('POST', '/api/find-available-pessoa', { body: { email: DEMO.destino } });
-    const idPessoa = found.json().data.rows[0].id;
-    const ok1 = await loginFrom('192.168.78.100', {
-      username: DEMO.destino,
       password: DEMO_PASSWORD,
       idPessoa,
     });
-    expect(ok1.statusCode).toBe(200);
+    expect(other.statusCode).toBe(200);
+  }, 60_000);
+
+  it('never keeps an account from its right password for long, however many addresses failed', async () => {
+    const found = await t.call('POST', '/api/find-available-pessoa', { body: { email: DEMO.destino } });
+    const idPessoa = found.json().data.rows[0].id;
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       statuses.push(
@@ -68,14 +69,27 @@ describe('throttling', () => {
           .statusCode,
       );
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses[10]).toBe(429);
-    const blocked = await loginFrom('192.168.78.200', {
+    expect(statuses).toEqual(Array(11).fill(401));
+    const ok = await loginFrom('192.168.78.200', {
       username: DEMO.destino,
       password: DEMO_PASSWORD,
       idPessoa,
     });
-    expect(blocked.statusCode).toBe(429);
+    expect(ok.statusCode).toBe(200);
+    // Even after hundreds of failures, the account's wait is capped at a minute.
+    await t.db.query(sql`
+      INSERT INTO tentativa_acesso (chave, falhas) VALUES (${`login:user:${DEMO.destino}`}, 500)`);
+    expect(
+      (await loginFrom('192.168.78.201', { username: DEMO.destino, password: 'e', idPessoa })).statusCode,
+    ).toBe(401);
+    const waiting = await loginFrom('192.168.78.202', {
+      username: DEMO.destino,
+      password: DEMO_PASSWORD,
+      idPessoa,
+    });
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(30);
   }, 60_000);
 
   it('throttles password recovery when the route exists', async () => {

@@ -101,7 +101,7 @@ export async function startSmtpServer(
 export type TestSmtp = Awaited<ReturnType<typeof startSmtpServer>>;
 
 /** The first link of `kind` in a received mail: { id, token }. */
-export function linkIn(mail: ReceivedMail, kind: 'recovery' | 'confirmed') {
+export function linkIn(mail: ReceivedMail, kind: 'recovery' | 'confirmed' | 'desbloqueio') {
   const m = new RegExp(`/${kind}/(\\d+)/([A-Za-z0-9_-]{20,})`).exec(mail.text);
   if (!m) throw new Error(`link ${kind} não encontrado no e-mail`);
   return { id: Number(m[1]), token: m[2]! };

@@ -52,6 +52,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/login', screen: LoginPage, ...auth },
   { path: '/recovery/:id/:hash/*', screen: LoginPage, ...auth },
   { path: '/confirmed/:id/:hash/*', screen: LoginPage, ...auth },
+  { path: '/desbloqueio/:id/:hash/*', screen: LoginPage, ...auth },
 
   // Public pages (spec 1 §2.3, doc 2): reachable logged in or not.
   {

@@ -1,3 +1,4 @@
 export * from './cadastro';
+export * from './mascara';
 export * from './messages';
 export * from './schemas';

@@ -54,6 +54,17 @@ export const loginConfirmBody = z.object({
   id: z.coerce.number({ error: falhaConfirmar }).int(falhaConfirmar).positive(falhaConfirmar),
 });
 
+/** POST /login-desbloqueio: the e-mailed link that ends the slowdown of an account's logins. */
+const desbloqueioInvalido = MSG.sistema.acesso.desbloqueioInvalido;
+export const loginUnlockBody = z.object({
+  hash: z
+    .string({ error: desbloqueioInvalido })
+    .trim()
+    .min(1, desbloqueioInvalido)
+    .max(200, desbloqueioInvalido),
+  id: z.coerce.number({ error: desbloqueioInvalido }).int(desbloqueioInvalido).positive(desbloqueioInvalido),
+});
+
 /** POST /findbycpfcnpj. */
 export const findByCpfCnpjBody = z.object({
   cpfCnpj: z

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { MD_MSG as M } from './messages';
 import { TIPOS_POLIGUINDASTE } from '../ctr/rules';
+import { diaField } from '../schemas/dates';
 import { isValidPlaca, normalizePlaca } from '../validators';
-import {
-  ANO_MINIMO_VEICULO,
-  CACAMBA_QUANTIDADE_MAX,
-  TIPOS_VEICULO,
-  anoMaximoVeiculo,
-  dataBrasilia,
-} from './rules';
+import { ANO_MINIMO_VEICULO, CACAMBA_QUANTIDADE_MAX, TIPOS_VEICULO, anoMaximoVeiculo } from './rules';
 
 /**
  * Request schemas of master data. Multipart forms send every value as text, so numbers are coerced
@@ -166,18 +161,7 @@ export const cacambaUpdateSchema = z.object({
 export type CacambaUpdateInput = z.infer<typeof cacambaUpdateSchema>;
 
 /** Dates arrive as epoch milliseconds on save (spec 3 §3) or as YYYY-MM-DD; kept as the day in Brasília. */
-const dia = (message: string) =>
-  req(
-    z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
-      if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
-      const ms = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : Date.parse(v);
-      if (!Number.isFinite(ms)) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return dataBrasilia(new Date(ms));
-    }),
-  );
+const dia = (message: string) => req(diaField(message));
 
 const jsonList = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => {

@@ -26,5 +26,12 @@ export const MSG_SYSTEM = {
     idInvalido: 'Identificador inválido.',
     avaliacaoObrigatoria: 'Informe se a solicitação de transporte foi aceita ou recusada.',
     selecioneCtr: 'Selecione ao menos uma CTR.',
+    dataInvalida: 'Data inválida: informe uma data real entre 01/01/1900 e 31/12/2999.',
+  },
+  acesso: {
+    aguarde: (segundos: number) =>
+      `Muitas tentativas. Aguarde ${segundos} ${segundos === 1 ? 'segundo' : 'segundos'} e tente novamente.`,
+    desbloqueada: 'Acesso desbloqueado. Entre com seu e-mail e senha.',
+    desbloqueioInvalido: 'Este link de desbloqueio é inválido, expirou ou já foi usado.',
   },
 } as const;

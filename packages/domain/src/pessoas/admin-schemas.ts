@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { diaIso } from '../schemas/dates';
 import { onlyDigits } from '../validators';
 import { EMAIL_PATTERN, M, optionalInt, optionalText, required } from './fields';
 
@@ -139,7 +140,7 @@ export const validacaoDocumentosSchema = z
           id: z.coerce.number().int().positive(),
           situacao: z.enum(['N', 'V', 'P'], { error: 'Situação do documento inválida' }),
           descricaoPendencia: optionalText(500),
-          validade: z.preprocess(blank, z.iso.date('Data de validade inválida').optional()),
+          validade: z.preprocess(blank, diaIso('Data de validade inválida').optional()),
         }),
       )
       .max(60),
@@ -162,7 +163,7 @@ export const validacaoDocumentosSchema = z
 export const arquivoSituacaoSchema = z.object({
   situacao: z.enum(['N', 'V', 'P'], { error: 'Situação do documento inválida' }),
   descricaoPendencia: optionalText(500),
-  validade: z.preprocess(blank, z.iso.date('Data de validade inválida').nullish()),
+  validade: z.preprocess(blank, diaIso('Data de validade inválida').nullish()),
   idUsuario: z.unknown().optional(),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITES_CTR } from '../ctr/rules';
 import { MSG } from '../messages';
 import { isValidCep, isValidCpfCnpj, isValidEmail, normalizeCpfCnpj, onlyDigits } from '../validators';
+import { isDiaNoTextoValido, parseDia } from './dates';
 import { duplicateIndices, idField, optionalId, optionalText } from './fields';
 
 /**
@@ -25,7 +26,8 @@ const isoDate = (campo: string) =>
     .string({ error: obrigatorio(campo) })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}/, { error: obrigatorio(campo) })
-    .transform((v) => v.slice(0, 10));
+    .transform((v) => v.slice(0, 10))
+    .refine((v) => parseDia(v) !== null, { error: MSG.sistema.campos.dataInvalida });
 
 /** One waste line of the non-requested form and of 'Editar CTR': idTipoResiduo and volume. */
 export const residuoVolumeSchema = z.object({
@@ -247,13 +249,15 @@ export const calculateCtrSchema = z
     type: z.enum(['year', 'month', 'weekDays'], { error: MSG.graficos.erro }),
     startDate: z
       .string({ error: MSG.graficos.erro })
-      .regex(/^\d{4}(-\d{2}(-\d{2})?)?/, { error: MSG.graficos.erro }),
+      .regex(/^\d{4}(-\d{2}(-\d{2})?)?/, { error: MSG.graficos.erro })
+      .refine(isDiaNoTextoValido, { error: MSG.sistema.campos.dataInvalida }),
     endDate: z
       .string()
       .regex(/^\d{4}(-\d{2}(-\d{2})?)?/, { error: MSG.graficos.erro })
       .nullable()
       .optional(),
     solicitante: z.array(idField(MSG.graficos.solicitanteNaoEncontrado)).max(1000).nullable().optional(),
+      .refine(isDiaNoTextoValido, { error: MSG.sistema.campos.dataInvalida })
   })
   .superRefine((b, ctx) => {
     if (b.type !== 'weekDays' && !b.endDate) {

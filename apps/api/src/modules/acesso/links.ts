@@ -1,12 +1,14 @@
 import type { Queryable } from '../../db/client';
 import { newToken, sha256 } from '../../lib/tokens';
-import { confirmationMail, recoveryMail } from '../mail/templates';
+import { confirmationMail, recoveryMail, unlockMail } from '../mail/templates';
 import { queueMail } from '../mail/outbox';
 import * as q from './queries';
 
 /** Doc 1 §2.2: recovery links last 24 h; confirmation links a week (people read mail late). */
 export const RECOVERY_TTL_MS = 24 * 60 * 60 * 1000;
 export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Issue #12 item 3: the unlock link of an account slowed by failed logins lasts an hour. */
+export const UNLOCK_TTL_MS = 60 * 60 * 1000;
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 
@@ -56,4 +58,21 @@ export async function queueConfirmationMail(
     idUsuarioCriacao: null,
   });
   await queueMail(tx, confirmationMail(user, `${base(publicUrl)}/confirmed/${user.id}/${token}`));
+}
+
+/** Queues the unlock e-mail with `${publicUrl}/desbloqueio/:idUsuario/:token` (single use). */
+export async function queueUnlockMail(
+  tx: Queryable,
+  publicUrl: string,
+  user: { id: number; nome: string; email: string },
+): Promise<void> {
+  const token = newToken(32);
+  await q.insertToken(tx, {
+    idUsuario: user.id,
+    finalidade: 'desbloqueio',
+    tokenHash: sha256(token),
+    ttlMs: UNLOCK_TTL_MS,
+    idUsuarioCriacao: null,
+  });
+  await queueMail(tx, unlockMail(user, `${base(publicUrl)}/desbloqueio/${user.id}/${token}`));
 }

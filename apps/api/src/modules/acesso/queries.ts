@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import { audit } from '../auditoria/service';
 
-export type Finalidade = 'recuperacao' | 'confirmacao';
+export type Finalidade = 'recuperacao' | 'confirmacao' | 'desbloqueio';
 
 export interface UsuarioAcesso {
   id: number;
@@ -21,6 +21,24 @@ export async function findUsuarioByLogin(db: Queryable, login: string, cpf: stri
     WHERE u.excluido = 'N' AND p.excluido = 'N' AND u.id_pessoa = ${idPessoa}
       AND (lower(u.email) = lower(${login}) OR (${cpf}::text IS NOT NULL AND u.cpf = ${cpf}))
     ORDER BY u.id LIMIT 1`);
+  return rows[0];
+}
+
+/** The active user a login (e-mail or CPF) names, whatever the person: the unlock e-mail's addressee. */
+export async function findUsuarioAtivoByLogin(db: Queryable, login: string, cpf: string | null) {
+  const rows = await db.query<{ id: number; nome: string; email: string }>(sql`
+    SELECT u.id, u.nome, u.email FROM usuario u
+    WHERE u.excluido = 'N' AND u.ativo = 'S' AND u.email_validado = 'S'
+      AND (lower(u.email) = lower(${login}) OR (${cpf}::text IS NOT NULL AND u.cpf = ${cpf}))
+    ORDER BY u.id LIMIT 1`);
+  return rows[0];
+}
+
+/** The logins (e-mail, CPF) of a user: the keys its failed logins were counted under. */
+export async function findLoginsDoUsuario(db: Queryable, idUsuario: number) {
+  const rows = await db.query<{ email: string; cpf: string | null }>(
+    sql`SELECT email, cpf FROM usuario WHERE id = ${idUsuario}`,
+  );
   return rows[0];
 }
 

@@ -3,6 +3,7 @@ import {
   findByCpfCnpjBody,
   loginConfirmBody,
   loginRecoveryBody,
+  loginUnlockBody,
   loginUpdateBody,
   MSG,
   MSG_ACESSO,
@@ -13,6 +14,7 @@ import { PUBLIC } from '../../http/access';
 import { readForm } from './cadastro/multipart';
 import { cadastrarPessoa, existsCpfCnpjThrottled } from './cadastro/service';
 import { confirmEmail, requestRecovery, updatePassword } from './recovery-service';
+import { unlockAccount } from './unlock-service';
 
 /**
  * Login-screen states (doc 1 §2.2, §7 'Login and session') and the registration of a person. All
@@ -45,6 +47,15 @@ export default async function acessoRoutes(app: FastifyInstance) {
     async (req) => ({
       success: true,
       data: await confirmEmail(app.db, req.body as z.output<typeof loginConfirmBody>, req.ip),
+    }),
+  );
+
+  app.post(
+    '/login-desbloqueio',
+    { config: { access: PUBLIC }, schema: { body: loginUnlockBody, tags: ['Sessão'] } },
+    async (req) => ({
+      success: true,
+      data: await unlockAccount(app.db, req.body as z.output<typeof loginUnlockBody>, req.ip),
     }),
   );
 

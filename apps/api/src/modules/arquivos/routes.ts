@@ -1,4 +1,4 @@
-import { arquivoSituacaoSchema, can, F } from '@rcc/domain';
+import { arquivoSituacaoSchema, can, diaIso, F } from '@rcc/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { needAny, need } from '../../http/access';
@@ -12,10 +12,7 @@ const uploadFields = z.object({
   idPerfil: z.coerce.number({ error: 'Perfil não informado' }).int().positive('Perfil não informado'),
   idTipoArquivo: z.coerce.number({ error: 'Tipo de documento não informado' }).int().positive(),
   descricao: z.string().max(200).optional(),
-  validade: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.iso.date('Data de validade inválida').optional(),
-  ),
+  validade: z.preprocess((v) => (v === '' ? undefined : v), diaIso('Data de validade inválida').optional()),
 });
 
 export default async function arquivosRoutes(app: FastifyInstance) {

@@ -53,13 +53,15 @@ export async function findUsuarioForLogin(
 /**
  * The acting user in one round trip (issue #7: every authenticated request runs this): user and
  * person, the user's profiles (a user linked to none acts with every profile of its person) and
- * the permission rows of those profile types. `source` yields id_usuario (and sessao_id).
+ * the permission rows of those profile types. `source` yields id_usuario (and sessao_id, and
+ * sessao_antiga: the session's last activity is due to be written).
  */
 function usuarioCompleto(source: SqlFragment) {
   return sql`
     WITH src AS (${source}),
     u AS (
-      SELECT ${USUARIO_COLUMNS}, (SELECT sessao_id FROM src LIMIT 1) AS "sessionId"
+      SELECT ${USUARIO_COLUMNS}, (SELECT sessao_id FROM src LIMIT 1) AS "sessionId",
+        (SELECT sessao_antiga FROM src LIMIT 1) AS "sessionStale"
       FROM usuario u JOIN pessoa p ON p.id = u.id_pessoa
       WHERE u.id = (SELECT id_usuario FROM src LIMIT 1) AND u.excluido = 'N' AND p.excluido = 'N'
     ),
@@ -84,36 +86,58 @@ function usuarioCompleto(source: SqlFragment) {
 
 export type UsuarioCompleto = UsuarioRow & {
   sessionId: number | null;
+  sessionStale: boolean | null;
   perfis: PerfilDoUsuario[];
   permissoes: PermissaoRow[];
 };
 
 export async function findUsuarioCompleto(db: Queryable, idUsuario: number) {
   const rows = await db.query<UsuarioCompleto>(
-    usuarioCompleto(sql`SELECT ${idUsuario}::int AS id_usuario, NULL::bigint AS sessao_id`),
-  );
-  return rows[0];
-}
-
-/** A live session's user (token hash), in the same single statement. */
-export async function findUsuarioDaSessao(db: Queryable, tokenHash: string) {
-  const rows = await db.query<UsuarioCompleto>(
-    prepared(
-      usuarioCompleto(sql`SELECT id_usuario, id AS sessao_id FROM sessao
-        WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()`),
+    usuarioCompleto(
+      sql`SELECT ${idUsuario}::int AS id_usuario, NULL::bigint AS sessao_id, NULL::boolean AS sessao_antiga`,
     ),
   );
   return rows[0];
 }
 
+/**
+ * A live session's user (token hash), in the same single statement: not revoked, within its
+ * absolute lifetime and within its idle limit (issue #12 item 3).
+ */
+export async function findUsuarioDaSessao(db: Queryable, tokenHash: string, touchMs: number) {
+  const rows = await db.query<UsuarioCompleto>(
+    prepared(
+      usuarioCompleto(sql`SELECT id_usuario, id AS sessao_id,
+          ultimo_acesso < now() - ${touchMs}::float8 * interval '1 millisecond' AS sessao_antiga
+        FROM sessao
+        WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > now()
+          AND (inatividade_min IS NULL OR ultimo_acesso > now() - inatividade_min * interval '1 minute')`),
+    ),
+  );
+  return rows[0];
+}
+
+/** Records activity; called at most once a minute per session (SESSION_TOUCH_MS). */
+export async function touchSessao(db: Queryable, id: number) {
+  await db.query(sql`UPDATE sessao SET ultimo_acesso = now() WHERE id = ${id}`);
+}
+
 export async function insertSessao(
   db: Queryable,
-  s: { tokenHash: string; idUsuario: number; idPessoa: number; ip: string; userAgent: string; ttlMs: number },
+  s: {
+    tokenHash: string;
+    idUsuario: number;
+    idPessoa: number;
+    ip: string;
+    userAgent: string;
+    ttlMs: number;
+    inatividadeMin: number | null;
+  },
 ) {
   const rows = await db.query<{ id: number; expiresAt: Date }>(sql`
-    INSERT INTO sessao (token_hash, id_usuario, id_pessoa, ip, user_agent, expires_at)
+    INSERT INTO sessao (token_hash, id_usuario, id_pessoa, ip, user_agent, expires_at, inatividade_min)
     VALUES (${s.tokenHash}, ${s.idUsuario}, ${s.idPessoa}, ${s.ip}, ${s.userAgent.slice(0, 300)},
-      now() + ${`${s.ttlMs} milliseconds`}::interval)
+      now() + ${`${s.ttlMs} milliseconds`}::interval, ${s.inatividadeMin})
     RETURNING id, expires_at AS "expiresAt"`);
   return rows[0]!;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AUTHENTICATED, PUBLIC } from '../../http/access';
 import { clearSessionCookie, setSessionCookie } from '../../http/auth-plugin';
+import { AguardeError } from './login-throttle';
 import * as service from './service';
 import type { AuthUser } from './user';
 
@@ -41,12 +42,17 @@ export const publicUser = (u: AuthUser) => ({
 });
 
 export default async function authRoutes(app: FastifyInstance) {
+  // A throttled answer says when to try again.
+  app.addHook('onError', async (_req, reply, err) => {
+    if (err instanceof AguardeError) void reply.header('retry-after', String(err.segundos));
+  });
+
   app.post(
     '/find-available-pessoa',
     { config: { access: PUBLIC }, schema: { body: findAvailableBody, tags: ['Sessão'] } },
     async (req) => {
       const { email } = req.body as z.infer<typeof findAvailableBody>;
-      const rows = await service.findAvailablePessoa(app.db, email);
+      const rows = await service.findAvailablePessoa(app.db, email, req.ip);
       return { success: true, data: { rows, count: rows.length } };
     },
   );
@@ -59,6 +65,8 @@ export default async function authRoutes(app: FastifyInstance) {
       const { token, user } = await service.login(app.db, body, {
         ip: req.ip,
         userAgent: String(req.headers['user-agent'] ?? ''),
+        publicUrl: app.config.publicUrl,
+        idle: app.config.sessionIdle,
       });
       setSessionCookie(app, reply, token);
       return { success: true, data: { token, user: publicUser(user) } };

@@ -1,24 +1,58 @@
-import { AppError, computeRights } from '@rcc/domain';
+import { AppError, computeRights, mascararNome, TIPO_PERFIL } from '@rcc/domain';
 import type { Db, Queryable } from '../../db/client';
 import { verifyPassword } from '../../lib/password';
 import { newToken, sha256 } from '../../lib/tokens';
+import { sendUnlockMail } from '../acesso/unlock-service';
+import {
+  AguardeError,
+  assertNotWaiting,
+  LOGIN_THROTTLE,
+  loginKeys,
+  PESSOA_THROTTLE,
+  refundLoginAttempt,
+  registerLoginFailure,
+  reserve,
+  reserveLoginAttempt,
+  secondsToWait,
+} from './login-throttle';
 import * as q from './queries';
-import { assertNotBlocked, clearFailures, registerFailure, sleep } from './throttle';
 import type { AuthUser } from './user';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const LOGIN_FAILED = 'Usuário ou senha não conferem ou seus dados ainda não foram validados';
 
-const loginKey = (username: string) => `login:user:${username.trim().toLowerCase()}`;
-const ipKey = (ip: string) => `login:ip:${ip}`;
+/** Idle limits in minutes (SESSION_IDLE_MIN, SESSION_IDLE_MIN_OUTROS): staff, everybody else. */
+export interface SessionIdle {
+  staffMin: number;
+  outrosMin: number;
+}
+export const DEFAULT_SESSION_IDLE: SessionIdle = { staffMin: 30, outrosMin: 120 };
+const STAFF = new Set<number>([TIPO_PERFIL.ADMINISTRADOR, TIPO_PERFIL.SECRETARIA]);
+/** A session's last activity is written when older than this, not on every request. */
+export const SESSION_TOUCH_MS = 60_000;
 const cpfOf = (login: string) => {
   const digits = login.replace(/\D/g, '');
   return digits.length === 11 && !login.includes('@') ? digits : null;
 };
 
-export function findAvailablePessoa(db: Queryable, email: string) {
+/**
+ * 'Acessar como' before login: throttled per address, and each person only as the select needs it
+ * — its id (what the login sends back), a masked name and its type; never the full name.
+ */
+export async function findAvailablePessoa(db: Queryable, email: string, ip: string) {
+  const keys = { consultas: `pessoa:ip:${ip}`, semResultado: `pessoa-vazio:ip:${ip}` };
+  await assertNotWaiting(db, [keys.semResultado]);
+  if ((await reserve(db, keys.consultas, PESSOA_THROTTLE.consultas)) === null) {
+    throw new AguardeError(await secondsToWait(db, [keys.consultas]));
+  }
   const login = email.trim();
-  return q.findPessoasByLogin(db, login, cpfOf(login));
+  const rows = await q.findPessoasByLogin(db, login, cpfOf(login));
+  if (rows.length === 0) await reserve(db, keys.semResultado, PESSOA_THROTTLE.semResultado);
+  return rows.map((r) => ({
+    id: r.id,
+    nome_razao_social: mascararNome(r.nome_razao_social),
+    tipo_pessoa: r.tipo_pessoa,
+  }));
 }
 
 /** Builds the acting user: profiles, and rights from the permission table (doc 1 §6). */
@@ -63,20 +97,21 @@ const mayLogIn = (u: q.UsuarioRow) =>
 export async function login(
   db: Db,
   input: { username: string; password: string; idPessoa: number },
-  meta: { ip: string; userAgent: string },
+  meta: { ip: string; userAgent: string; publicUrl: string; idle?: SessionIdle },
 ): Promise<{ token: string; user: AuthUser }> {
-  const keys = [loginKey(input.username), ipKey(meta.ip)];
-  await assertNotBlocked(db, keys);
+  const keys = loginKeys(input.username, meta.ip);
+  // Counted before the password is checked, so parallel guesses cannot slip through a wait.
+  await reserveLoginAttempt(db, keys);
   const login = input.username.trim();
   const u = await q.findUsuarioForLogin(db, login, cpfOf(login), input.idPessoa);
   const passwordOk = await verifyPassword(u?.senhaHash, input.password);
   if (!u || !passwordOk || !mayLogIn(u)) {
-    const delay = await registerFailure(db, keys);
-    if (delay) await sleep(delay);
+    const falhasConta = await registerLoginFailure(db, keys);
+    if (falhasConta === LOGIN_THROTTLE.desbloqueioApos) await sendUnlockMail(db, login, meta.publicUrl);
     // One message for every cause: nothing tells an attacker which part was wrong.
     throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
   }
-  await clearFailures(db, [loginKey(input.username)]);
+  await refundLoginAttempt(db, keys);
   return createSession(db, u.id, u.idPessoa, meta);
 }
 
@@ -84,8 +119,11 @@ export async function createSession(
   db: Queryable,
   idUsuario: number,
   idPessoa: number,
-  meta: { ip: string; userAgent: string },
+  meta: { ip: string; userAgent: string; idle?: SessionIdle },
 ) {
+  const user = await loadUser(db, idUsuario, 'session');
+  if (!user) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
+  const idle = meta.idle ?? DEFAULT_SESSION_IDLE;
   const token = newToken();
   const s = await q.insertSessao(db, {
     tokenHash: sha256(token),
@@ -94,15 +132,17 @@ export async function createSession(
     ip: meta.ip,
     userAgent: meta.userAgent,
     ttlMs: SESSION_TTL_MS,
+    inatividadeMin: user.perfis.some((p) => STAFF.has(p.idTipoPerfil)) ? idle.staffMin : idle.outrosMin,
   });
-  const user = await loadUser(db, idUsuario, 'session');
-  if (!user) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
   user.sessionId = s.id;
   return { token, user };
 }
 
+/** The session's user; idle or expired sessions give null (401, as any expiry). */
 export async function userFromToken(db: Queryable, token: string): Promise<AuthUser | null> {
-  return toAuthUser(await q.findUsuarioDaSessao(db, sha256(token)), 'session');
+  const row = await q.findUsuarioDaSessao(db, sha256(token), SESSION_TOUCH_MS);
+  if (row?.sessionStale && row.sessionId != null) await q.touchSessao(db, Number(row.sessionId));
+  return toAuthUser(row, 'session');
 }
 
 export async function userFromApiKey(

@@ -29,6 +29,21 @@ export function recoveryMail(to: { email: string; nome: string }, url: string): 
   return { para: to.email, assunto: 'RCC — Recuperação de senha', texto, html };
 }
 
+/** Failed logins slowed an account (issue #12 item 3): its owner may end the slowdown at once. */
+export function unlockMail(to: { email: string; nome: string }, url: string): MailMessage {
+  const { texto, html } = layout(
+    'Tentativas de acesso à sua conta',
+    [
+      `Olá, ${to.nome}.`,
+      'Houve várias tentativas de acesso ao sistema RCC com o seu usuário e senha incorreta. Por segurança, novas tentativas estão sendo retardadas por alguns segundos.',
+      'Se foi você, use o link abaixo para liberar o acesso imediatamente e entre com a sua senha. O link vale por 1 hora e pode ser usado uma única vez.',
+      'Se não foi você, sua senha continua protegida; se desconfiar que alguém a conhece, use "Esqueci minha senha" para defini-la de novo.',
+    ],
+    { url, texto: 'Liberar meu acesso' },
+  );
+  return { para: to.email, assunto: 'RCC — Tentativas de acesso à sua conta', texto, html };
+}
+
 /** E-mail confirmation after self-registration (doc 1 §2.2). */
 export function confirmationMail(to: { email: string; nome: string }, url: string): MailMessage {
   const { texto, html } = layout(

@@ -1,4 +1,4 @@
-import { AppError, fillPeriods, MSG, type PeriodType } from '@rcc/domain';
+import { AppError, fillPeriods, isDiaNoTextoValido, MSG, type PeriodType } from '@rcc/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
@@ -7,8 +7,8 @@ import { recebimentoPorDestino } from './periodos';
 const PERIODO = { year: 'ano', month: 'mês', weekDays: 'semana' } as const;
 
 export const chartBody = z.object({
-  startDate: z.string().nullish(),
-  endDate: z.string().nullish(),
+  startDate: z.string().nullish().refine(isDiaNoTextoValido, { error: MSG.sistema.campos.dataInvalida }),
+  endDate: z.string().nullish().refine(isDiaNoTextoValido, { error: MSG.sistema.campos.dataInvalida }),
   type: z.enum(['year', 'month', 'weekDays'], { error: 'Tipo de gráfico inválido.' }),
   /** Administrative region: the localidade id (regions of the type-3 profiles). */
   ra: z.coerce.number().int().positive().nullish(),

@@ -117,7 +117,7 @@ export default async function socialRoutes(app: FastifyInstance) {
         provider,
         currentUrl,
         { state: saved.s, nonce: saved.n, verifier: saved.v, idPessoa: saved.i },
-        { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') },
+        { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), idle: app.config.sessionIdle },
         req.log,
       );
       if (outcome.kind === 'session') {

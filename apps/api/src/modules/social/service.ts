@@ -1,6 +1,6 @@
 import { MSG, MSG_ACESSO } from '@rcc/domain';
 import type { Db } from '../../db/client';
-import { createSession } from '../auth/service';
+import { createSession, type SessionIdle } from '../auth/service';
 import type { OidcProviderConfig } from './config';
 import { finishAuthorization } from './oidc';
 import * as q from './queries';
@@ -25,7 +25,7 @@ export async function completeSocialLogin(
   authType: string,
   currentUrl: URL,
   checks: { state: string; nonce: string; verifier: string; idPessoa: number | null },
-  meta: { ip: string; userAgent: string },
+  meta: { ip: string; userAgent: string; idle?: SessionIdle },
   log: { warn(obj: object, msg: string): void },
 ): Promise<SocialOutcome> {
   let identity: q.SocialIdentity;

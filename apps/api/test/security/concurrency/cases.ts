@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { sql } from '../../../src/db/sql';
 import { toEnvelope } from '../../../src/http/errors';
-import { THROTTLE } from '../../../src/modules/auth/throttle';
+import { LOGIN_THROTTLE } from '../../../src/modules/auth/login-throttle';
 import { DEMO, DEMO_PASSWORD, type TestContext } from '../../helpers';
 import { validCpf } from '../factories';
 import { type ConflictCase, defineCase, fulfilled } from './harness';
@@ -40,8 +40,10 @@ async function ctrIn(t: TestContext, situacao: string): Promise<{ id: number; id
  * cases whose routes are not registered yet are reported as pending by the test.
  */
 export const CASES: ConflictCase[] = [
+  // Issue #12 item 3: these two cases asserted the old lock-out (account and address refused
+  // for 15 minutes); they now check the progressive wait of the new throttle.
   defineCase({
-    name: '50 senhas erradas em paralelo para a mesma conta: cada falha contada uma vez, conta bloqueada',
+    name: '50 senhas erradas em paralelo para a mesma conta: cada falha contada uma vez, conta em espera curta',
     setup: async (t) => ({ idPessoa: await idPessoaOf(t, DEMO.transportador) }),
     attempt: (t, i, s) =>
       t.app.inject({
@@ -55,22 +57,26 @@ export const CASES: ConflictCase[] = [
       expect(st).toHaveLength(50);
       expect(st.every((x) => x === 401 || x === 429)).toBe(true);
       const row = await falhas(t, `login:user:${DEMO.transportador}`);
-      // No lost update: the counter equals the failures answered 401, at least the block threshold.
+      // No lost update: the counter equals the failures answered 401; past the free ones, a wait.
+      // (A burst spread over many addresses is checked before the account waits: each address has
+      // its own limits — see docs/security.md.)
       expect(row!.falhas).toBe(count(st, 401));
-      expect(row!.falhas).toBeGreaterThanOrEqual(THROTTLE.blockAfter);
+      expect(row!.falhas).toBeGreaterThan(LOGIN_THROTTLE.conta.livres);
       expect(row!.bloqueado).toBe(true);
+      // The owner is never refused for long: once the wait is over, the right password logs in.
+      await t.db.query(sql`UPDATE tentativa_acesso SET bloqueado_ate = now() WHERE bloqueado_ate > now()`);
       const right = await t.app.inject({
         method: 'POST',
         url: '/api/login',
         payload: { username: DEMO.transportador, password: DEMO_PASSWORD, idPessoa: s.idPessoa },
         remoteAddress: '172.21.0.1',
       });
-      expect(right.statusCode).toBe(429);
+      expect(right.statusCode).toBe(200);
       await t.db.query(sql`DELETE FROM tentativa_acesso`);
     },
   }),
   defineCase({
-    name: '50 senhas erradas em paralelo do mesmo endereço, contas diferentes: endereço contado e bloqueado',
+    name: '50 senhas erradas em paralelo do mesmo endereço, contas diferentes: endereço contado, sem espera (NAT)',
     attempt: (t, i) =>
       t.app.inject({
         method: 'POST',
@@ -80,10 +86,10 @@ export const CASES: ConflictCase[] = [
       }),
     verify: async (t, results) => {
       const st = statuses(results);
-      expect(st.every((x) => x === 401 || x === 429)).toBe(true);
+      expect(st).toEqual(Array(50).fill(401));
       const row = await falhas(t, 'login:ip:172.22.0.9');
-      expect(row!.falhas).toBe(count(st, 401));
-      expect(row!.bloqueado).toBe(true);
+      expect(row!.falhas).toBe(50);
+      expect(row!.bloqueado).toBeFalsy();
       await t.db.query(sql`DELETE FROM tentativa_acesso`);
     },
   }),

@@ -48,4 +48,6 @@ export const authApi = {
     api.post<unknown>('/login-update', { hash, id, password }, authCall),
   confirmEmail: (hash: string, id: string) =>
     api.post<unknown>('/login-confirme-email', { hash, id }, authCall),
+  unlock: (hash: string, id: string) =>
+    api.post<{ message: string }>('/login-desbloqueio', { hash, id }, authCall),
 };
