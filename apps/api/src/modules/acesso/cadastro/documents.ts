@@ -1,16 +1,11 @@
-import crypto from 'node:crypto';
 import { AppError, documentosFaltando, MSG, MSG_ACESSO, type TipoPessoa } from '@rcc/domain';
 import type { Queryable } from '../../../db/client';
-import { reencodeImage } from '../../../lib/image';
-import type { UploadedFile } from '../../arquivos/files';
-import { type DetectedType, detectType } from './file-type';
+import { sniffType, type UploadedFile } from '../../arquivos/files';
 import * as q from './queries';
 
 export interface PreparedFile {
   filename: string;
   content: Buffer;
-  contentType: DetectedType;
-  sha256: string;
 }
 
 export interface PreparedDocuments {
@@ -23,11 +18,15 @@ export interface PreparedDocuments {
 const TIPO_FIELD = /^(?:arquivos?[_.[]?)?(\d{1,4})\]?$/;
 const LICENCA_FIELDS = new Set(['licencaAmbiental', 'licenca', 'anexoLicenca']);
 
-const prepare = (f: UploadedFile, contentType: DetectedType): PreparedFile => ({
+/** The form offers PDF, PNG and JPEG (its message names them); the type comes from the bytes. */
+function detectType(buf: Buffer) {
+  const type = sniffType(buf);
+  return type === 'application/pdf' || type === 'image/png' || type === 'image/jpeg' ? type : null;
+}
+
+const prepare = (f: UploadedFile): PreparedFile => ({
   filename: f.filename.replace(/[\\/\0]/g, '_').slice(0, 255) || 'arquivo',
   content: f.buffer,
-  contentType,
-  sha256: crypto.createHash('sha256').update(f.buffer).digest('hex'),
 });
 
 /**
@@ -47,7 +46,7 @@ export async function prepareDocuments(
     const type = detectType(f.buffer);
     if (LICENCA_FIELDS.has(f.field)) {
       if (type !== 'application/pdf') throw new AppError('UNSUPPORTED_MEDIA', MSG_ACESSO.cadastro.licencaPdf);
-      out.licenca = prepare(f, type);
+      out.licenca = prepare(f);
       continue;
     }
     const id = Number(TIPO_FIELD.exec(f.field)?.[1]);
@@ -64,11 +63,8 @@ export async function prepareDocuments(
         [f.field]: tipo.descricao,
       });
     }
-    // Issue 8 §6: an image (a photo of a document) is stored re-encoded, without EXIF/GPS.
-    const clean = type.startsWith('image/')
-      ? { ...f, buffer: (await reencodeImage(f.buffer, type)).data }
-      : f;
-    out.documentos.set(id, { ...prepare(clean, type), descricao: tipo.descricao });
+    // Stored by saveDocumento, which re-encodes images without EXIF/GPS (issue 8 §6).
+    out.documentos.set(id, { ...prepare(f), descricao: tipo.descricao });
   }
   const missing = documentosFaltando(tipoPessoa, perfis, out.documentos.keys());
   if (missing.length > 0) {
