@@ -97,6 +97,9 @@ describe('generic find cost bound', () => {
     expect(
       (await find(tr, ctr, { limit: 750, include: ['obra', 'transportador', 'gerador'] })).statusCode,
     ).toBe(200);
+    // A photo (up to 1 MB) weighs as 100 rows: at most 29 a find.
+    await expectRefused(tr, ctr, { limit: 30, fields: ['id', 'fotoCacamba'] }, /no máximo 29\b/);
+    expect((await find(tr, ctr, { limit: 29, fields: ['id', 'fotoCacamba'] })).statusCode).toBe(200);
   });
 
   it('returns at most 50 rows of a list include per parent, the first by key', async () => {

@@ -109,7 +109,8 @@ registerEntity({
     fotoCacamba: f(
       "(SELECT 'data:' || a.content_type || ';base64,' || translate(encode(a.conteudo, 'base64'), E'\\n', '') FROM anexo a WHERE a.id = t.id_anexo_foto)",
       'string',
-      { hidden: true },
+      // Up to 1 MB a row: weighs as 100 joined rows, so a find asks for at most 29 photos (issue #12).
+      { hidden: true, cost: 100 },
     ),
     codigoVerificacao: f('t.codigo_verificacao', 'string'),
   },

@@ -355,7 +355,7 @@ export function buildFind(
       )}`
     : sql``;
   const limit = intParam(input.limit, 10, 1, maxLimit, 'limit');
-  const rowsPerFound = checkFindCost(def, includes, limit);
+  const rowsPerFound = checkFindCost(def, includes, limit, fields);
   const offset = intParam(input.offset, 0, 0, 100_000_000, 'offset');
   const from = sql.raw(`${def.from} t`);
   const obj = jsonObject(def, 't', fields, includes, user);

@@ -6,7 +6,8 @@ import { findEntity } from './registry';
  * Cost bound of one generic find (issue #12 item 2): includes are correlated subqueries run once
  * per parent row, so 20 includes per level over 4 levels once held the embedded database for 11.5 s.
  * The bound is on the rows a statement may join in the worst case: `limit` × (the found row + for
- * each include, its parent's rows × up to `manyPerParent` for a `many` include). Every web screen's
+ * each include, its parent's rows × up to `manyPerParent` for a `many` include); a large field
+ * (FieldDef.cost, a CTR's photo) weighs as that many rows. Every web screen's
  * request fits (the largest: a person's form, 1 × (1 + 3 × 50 + 50 × 50) = 2,651; the waste types
  * list, 1,000 × 2). On PGlite 3,000 joined rows take ~50 ms (more on a loaded machine).
  */
@@ -39,7 +40,16 @@ export function checkIncludeLevel(count: number, depth: number): void {
 
 interface IncludeNode {
   name: string;
+  fields?: string[] | undefined;
   include: IncludeNode[];
+}
+
+/** A row with its requested fields: 1, plus what a large field (a photo) weighs. */
+function rowWeight(def: EntityDef | undefined, fields: readonly string[] | undefined): number {
+  let weight = 1;
+  for (const name of fields ?? [])
+    weight += (def && Object.hasOwn(def.fields, name) && def.fields[name]!.cost) || 0;
+  return weight;
 }
 
 function resolve(def: EntityDef | undefined, name: string) {
@@ -54,9 +64,10 @@ function measure(def: EntityDef | undefined, list: IncludeNode[], parentRows: nu
   for (const node of list) {
     const inc = resolve(def, node.name);
     // An unknown include is refused by the builder; here it counts as the costlier kind.
+    const child = inc ? findEntity(inc.entity) : undefined;
     const own = parentRows * (inc?.kind === 'one' ? 1 : FIND_COST.manyPerParent);
-    const below = measure(inc ? findEntity(inc.entity) : undefined, node.include, own);
-    rows += own + below.rows;
+    const below = measure(child, node.include, own);
+    rows += own * rowWeight(child, node.fields) + below.rows;
     includes += 1 + below.includes;
   }
   return { rows, includes };
@@ -67,16 +78,21 @@ function measure(def: EntityDef | undefined, list: IncludeNode[], parentRows: nu
  * FIND_COST.joinedRows rows; answers the rows per found row (the spreadsheet export sizes its
  * pages by it).
  */
-export function checkFindCost(def: EntityDef, includes: IncludeNode[], limit: number): number {
+export function checkFindCost(
+  def: EntityDef,
+  includes: IncludeNode[],
+  limit: number,
+  fields: readonly string[] = [],
+): number {
   const { rows, includes: count } = measure(def, includes, 1);
   if (count > FIND_COST.includes)
     throw bad(`Inclusões demais: no máximo ${FIND_COST.includes} por consulta.`);
-  const perRow = 1 + rows;
+  const perRow = rowWeight(def, fields) + rows;
   if (limit * perRow > FIND_COST.joinedRows) {
     const max = Math.floor(FIND_COST.joinedRows / perRow);
     throw bad(
       max >= 1
-        ? `Consulta custosa demais: com estas inclusões, use limit de no máximo ${max} (cada registro pode trazer até ${perRow} linhas incluídas).`
+        ? `Consulta custosa demais: com estas inclusões e campos, use limit de no máximo ${max} (cada registro conta como até ${perRow} linhas).`
         : 'Consulta custosa demais: reduza as inclusões do tipo lista (cada uma traz até ' +
             `${FIND_COST.manyPerParent} linhas por registro).`,
     );

@@ -14,6 +14,8 @@ export interface FieldDef {
   secret?: boolean;
   /** The column has no nulls: ordering by it can follow a plain index (no NULLS FIRST/LAST). */
   notNull?: boolean;
+  /** Rows this field weighs in the find's cost bound when requested (find/cost.ts), e.g. a photo. */
+  cost?: number;
 }
 
 export interface IncludeDef {
