@@ -113,6 +113,19 @@ describe('POST /pessoa-api/cadastrar by staff (Cadastrar Nova Pessoa)', () => {
     expect((await estado(res.json().data.pessoa.id)).arquivos).toEqual([3, 24]);
   });
 
+  it("keeps the staff form's rules: 'Contratada pelo SLU' kept, Administrador given only by an administrator", async () => {
+    const sec = await t.login('secretaria');
+    const body = pessoaJuridica(1);
+    const res = await cadastrar({ ...body, pessoaPj: { ...body.pessoaPj, contratadaSlu: true } }, sec);
+    expect(res.statusCode).toBe(201);
+    const [p] = await t.db.query<{ c: boolean }>(
+      `SELECT contratada_slu AS c FROM pessoa WHERE id = ${res.json().data.pessoa.id}`,
+    );
+    expect(p!.c).toBe(true);
+    expect((await cadastrar(pessoaFisica(10), sec)).statusCode).toBe(400);
+    expect((await cadastrar(pessoaFisica(10), await t.login('admin'))).statusCode).toBe(201);
+  });
+
   it('the staff screen alias /pessoa-api/incluir is the same registration', async () => {
     const sec = await t.login('secretaria');
     const res = await t.call('POST', '/api/pessoa-api/incluir', { token: sec, body: pessoaJuridica(2) });
@@ -144,6 +157,18 @@ describe('POST /pessoa-api/cadastrar by anyone else (self-registration)', () => 
     expect(
       await t.db.query('SELECT 1 FROM pessoa WHERE cpf_cnpj = $1', [body.pessoaPj.cpfCnpj]),
     ).toHaveLength(0);
+  });
+
+  it("anonymous: 'Contratada pelo SLU' is not the self-registering company's to set", async () => {
+    const s = ++seed;
+    const payload = transportadorPj(s);
+    const pessoaPj = { ...(payload.pessoaPj as Record<string, unknown>), contratadaSlu: true };
+    const res = await autocadastro({ ...payload, pessoaPj }, documentos(DOCS_PJ));
+    expect(res.statusCode).toBe(201);
+    const [p] = await t.db.query<{ c: boolean }>(
+      `SELECT contratada_slu AS c FROM pessoa WHERE id = ${res.json().data.pessoa.id}`,
+    );
+    expect(p!.c).toBe(false);
   });
 
   it.each(['transportador', 'gerador', 'cidadao'] as const)(
