@@ -1,3 +1,4 @@
 export * from './envelope';
 export * from './saude';
 export * from './veiculos';
+export * from './ocorrencias';

@@ -1,4 +1,9 @@
-import { MSG } from '@rcc/domain';
+import {
+  type CacambaMarcador,
+  type GraficosOcorrenciaResult,
+  MSG,
+  type OcorrenciaMarcador,
+} from '@rcc/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { sql, type SqlFragment } from '../../db/sql';
@@ -32,11 +37,6 @@ export const graficosBody = z
 
 export type GraficosBody = z.infer<typeof graficosBody>;
 
-interface Fatia {
-  quantidade: number;
-  porcentagem: number;
-}
-
 /** POST acompanhar-ocorrencia/generateGraphics: counts and percentages per situation / kind. */
 export async function gerarGraficos(db: Queryable, b: GraficosBody) {
   const quem: SqlFragment = Array.isArray(b.responsavel)
@@ -46,16 +46,21 @@ export async function gerarGraficos(db: Queryable, b: GraficosBody) {
   const where = sql`t.data_hora_registro >= (${b.starValue.slice(0, 10)}::date::timestamp AT TIME ZONE 'America/Sao_Paulo')
     AND t.data_hora_registro < ((${b.endValue.slice(0, 10)}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')
     AND ${quem}`;
-  const slice = async (col: 'situacao' | 'irregularidade_com') => {
-    const rows = await db.query<Record<string, string> & Fatia>(sql`
+  type G = GraficosOcorrenciaResult;
+  const slice = async <R>(col: 'situacao' | 'irregularidade_com') => {
+    const rows = await db.query<R>(sql`
       SELECT ${sql.raw(`t.${col}`)} AS ${sql.raw(col)}, count(*)::int AS quantidade,
         round(100.0 * count(*) / sum(count(*)) OVER (), 2)::float AS porcentagem
       FROM view_ocorrencia t WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1`);
     return { result: rows };
   };
   return {
-    situacaoOcorrencia: b.situacaoOcorrencia ? await slice('situacao') : { result: [] },
-    irregularidadeCom: b.irregularidadeCom ? await slice('irregularidade_com') : { result: [] },
+    situacaoOcorrencia: b.situacaoOcorrencia
+      ? await slice<G['situacaoOcorrencia']['result'][number]>('situacao')
+      : { result: [] },
+    irregularidadeCom: b.irregularidadeCom
+      ? await slice<G['irregularidadeCom']['result'][number]>('irregularidade_com')
+      : { result: [] },
   };
 }
 
@@ -99,7 +104,7 @@ export async function ocorrenciasNoMapa(db: Queryable, b: z.infer<typeof mapaOco
   if (b.situacoes?.length) conds.push(sql`t.situacao = ANY(${b.situacoes}::text[])`);
   if (b.tiposPessoa) conds.push(sql`t.tipo_pessoa_registro = ANY(${b.tiposPessoa}::text[])`);
   if (b.idUsersCidadao?.length) conds.push(sql`t.id_usuario_registro = ANY(${b.idUsersCidadao}::int[])`);
-  const rows = await db.query(sql`
+  const rows = await db.query<OcorrenciaMarcador>(sql`
     SELECT t.id, t.irregularidade_com AS "irregularidadeCom", t.situacao, t.numero_identificacao AS "numeroIdentificacao",
       t.tipo_pessoa_registro AS "tipoPessoaRegistro", t.local,
       jsonb_build_object('type','Point','coordinates', jsonb_build_array(t.lon, t.lat)) AS shape
@@ -117,7 +122,7 @@ export async function cacambasNoMapa(db: Queryable, b: z.infer<typeof mapaCacamb
   const conds: SqlFragment[] = [sql`c.excluido = 0`, sql`c.lon IS NOT NULL`];
   if (b.shape) conds.push(sql`point(c.lon, c.lat) <@ ${boxSql(b.shape)}`);
   if (b.ids?.length) conds.push(sql`c.id = ANY(${b.ids}::int[])`);
-  const rows = await db.query(sql`
+  const rows = await db.query<CacambaMarcador>(sql`
     SELECT c.id, c.numero_identificacao AS "numeroIdentificacao",
       jsonb_build_object('type','Point','coordinates', jsonb_build_array(c.lon, c.lat)) AS shape
     FROM cacamba c WHERE ${sql.join(conds, ' AND ')} ORDER BY c.id LIMIT ${MAPA_MAX}`);

@@ -1,7 +1,7 @@
-import { F } from '@rcc/domain';
-import type { FastifyInstance } from 'fastify';
+import { F, ocorrenciaContract } from '@rcc/domain';
 import { z } from 'zod';
 import { need, needAny } from '../../http/access';
+import type { ZodApp } from '../../http/contract';
 import {
   cacambasNoMapa,
   gerarGraficos,
@@ -16,16 +16,21 @@ const idParam = z.object({ id: z.coerce.number().int().positive('Identificador i
 const tags = ['Ocorrências'];
 
 /** Occurrences (spec 3 §2 'Occurrences', §7): register, photo, answer, charts and maps. */
-export default async function ocorrenciasRoutes(app: FastifyInstance) {
+export default async function ocorrenciasRoutes(app: ZodApp) {
   app.post(
     '/Ocorrencia',
     {
       config: { access: need(F.REGISTRAR_OCORRENCIA, 'inclui') },
-      schema: { tags, consumes: ['multipart/form-data'] },
+      schema: {
+        tags,
+        summary: 'Registrar ocorrência (formulário multipart com a foto)',
+        consumes: ['multipart/form-data'],
+        response: { 201: ocorrenciaContract.create },
+      },
     },
     async (req, reply) => {
       const data = await createOcorrencia(app, req);
-      return reply.status(201).send({ success: true, data });
+      return reply.status(201).send({ success: true as const, data });
     },
   );
 
@@ -35,10 +40,15 @@ export default async function ocorrenciasRoutes(app: FastifyInstance) {
       config: {
         access: needAny([F.REGISTRAR_OCORRENCIA, 'consulta'], [F.ACOMPANHAR_OCORRENCIA, 'consulta']),
       },
-      schema: { tags, params: idParam },
+      schema: {
+        tags,
+        summary: 'Foto da ocorrência (imagem)',
+        params: idParam,
+        response: { 200: z.any().describe('A imagem (image/jpeg, image/png ou image/webp).') },
+      },
     },
     async (req, reply) => {
-      const { id } = req.params as { id: number };
+      const { id } = req.params;
       const foto = await loadFoto(app.db, req.user!, id);
       return reply
         .header('Content-Type', foto.content_type)
@@ -55,7 +65,9 @@ export default async function ocorrenciasRoutes(app: FastifyInstance) {
       config: { access: need(F.ACOMPANHAR_OCORRENCIA, 'altera') },
       schema: {
         tags,
+        summary: 'Responder ocorrência (salvar rascunho ou enviar a resposta ao cidadão)',
         params: idParam,
+        response: { 200: ocorrenciaContract.responder },
         body: z.object({
           respostaOrgao: z.string().max(500, 'A resposta aceita até 500 caracteres.').nullish(),
           improcedente: z.enum(['S', 'N'], { error: 'Improcedente deve ser Sim ou Não.' }).nullish(),
@@ -64,41 +76,64 @@ export default async function ocorrenciasRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const { id } = req.params as { id: number };
-      return { success: true, data: await responder(app, req, id, req.body as never) };
+      const { id } = req.params;
+      return { success: true as const, data: await responder(app, req, id, req.body) };
     },
   );
 
   app.post(
     '/acompanhar-ocorrencia/generateGraphics',
-    { config: { access: need(F.ACOMPANHAR_OCORRENCIA, 'consulta') }, schema: { tags, body: graficosBody } },
-    async (req) => ({ success: true, data: await gerarGraficos(app.db, req.body as never) }),
+    {
+      config: { access: need(F.ACOMPANHAR_OCORRENCIA, 'consulta') },
+      schema: {
+        tags,
+        summary: 'Gráficos de ocorrências por situação e por tipo de irregularidade',
+        body: graficosBody,
+        response: { 200: ocorrenciaContract.graficos },
+      },
+    },
+    async (req) => ({ success: true as const, data: await gerarGraficos(app.db, req.body) }),
   );
 
   app.post(
     '/acompanhar-ocorrencia/sendEmail',
     {
       config: { access: need(F.ACOMPANHAR_OCORRENCIA, 'altera') },
-      schema: { tags, body: z.object({ id: z.number({ error: 'Informe a ocorrência.' }).int().positive() }) },
+      schema: {
+        tags,
+        summary: 'Reenviar por e-mail a resposta de uma ocorrência respondida',
+        body: z.object({ id: z.number({ error: 'Informe a ocorrência.' }).int().positive() }),
+        response: { 200: ocorrenciaContract.reenviarEmail },
+      },
     },
-    async (req) => ({ success: true, data: await reenviarEmail(app, (req.body as { id: number }).id) }),
+    async (req) => ({ success: true as const, data: await reenviarEmail(app, req.body.id) }),
   );
 
   app.post(
     '/acompanhar-ocorrencia/find-ocorrencias',
     {
       config: { access: need(F.ACOMPANHAR_OCORRENCIA, 'consulta') },
-      schema: { tags, body: mapaOcorrenciasBody },
+      schema: {
+        tags,
+        summary: 'Ocorrências na área visível do mapa',
+        body: mapaOcorrenciasBody,
+        response: { 200: ocorrenciaContract.mapaOcorrencias },
+      },
     },
-    async (req) => ({ success: true, data: await ocorrenciasNoMapa(app.db, req.body as never) }),
+    async (req) => ({ success: true as const, data: await ocorrenciasNoMapa(app.db, req.body) }),
   );
 
   app.post(
     '/registrar-ocorrencia/find-cacambas',
     {
       config: { access: needAny([F.REGISTRAR_OCORRENCIA, 'inclui'], [F.ACOMPANHAR_OCORRENCIA, 'consulta']) },
-      schema: { tags, body: mapaCacambasBody },
+      schema: {
+        tags,
+        summary: 'Caçambas cadastradas na área visível do mapa',
+        body: mapaCacambasBody,
+        response: { 200: ocorrenciaContract.mapaCacambas },
+      },
     },
-    async (req) => ({ success: true, data: await cacambasNoMapa(app.db, req.body as never) }),
+    async (req) => ({ success: true as const, data: await cacambasNoMapa(app.db, req.body) }),
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import type { GraficosOcorrenciaResult } from '@rcc/domain/contract/ocorrencias';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import type { EChartsOption } from 'echarts';
 import { useState } from 'react';
@@ -7,16 +8,10 @@ import { api } from '../../shared/api/client';
 import { notify, notifyError } from '../../shared/notify';
 import { EChart } from '../relatorios/EChart';
 
-interface Fatia {
-  quantidade: number;
-  porcentagem: number;
-  situacao?: string;
-  irregularidade_com?: string;
-}
-interface Resultado {
-  situacaoOcorrencia: { result: Fatia[] };
-  irregularidadeCom: { result: Fatia[] };
-}
+type Resultado = GraficosOcorrenciaResult;
+type Fatia = Partial<
+  Resultado['situacaoOcorrencia']['result'][number] & Resultado['irregularidadeCom']['result'][number]
+> & { quantidade: number };
 
 const pie = (titulo: string, rows: Fatia[], key: 'situacao' | 'irregularidade_com'): EChartsOption => ({
   title: { text: titulo, left: 'center', textStyle: { fontSize: 14 } },

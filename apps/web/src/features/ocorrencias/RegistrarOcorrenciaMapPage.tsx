@@ -1,4 +1,5 @@
 import { Alert, Radio, Stack, Text } from '@mantine/core';
+import type { CacambaMarcador } from '@rcc/domain/contract/ocorrencias';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import { useQuery } from '@tanstack/react-query';
 import type L from 'leaflet';
@@ -67,9 +68,7 @@ export default function RegistrarOcorrenciaMapPage() {
     queryKey: ['find-cacambas', box],
     enabled: !!box,
     queryFn: () =>
-      api.post<{
-        rows: Array<{ id: number; numeroIdentificacao: string; shape: { coordinates: [number, number] } }>;
-      }>('/registrar-ocorrencia/find-cacambas', { shape: box }),
+      api.post<{ rows: CacambaMarcador[] }>('/registrar-ocorrencia/find-cacambas', { shape: box }),
   });
   useEffect(() => {
     if (cacambas.isError) setInfo({ color: 'red', text: MSG_MASTER_DATA.ocorrencia.falhaMapaCacambas });
