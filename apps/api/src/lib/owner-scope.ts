@@ -5,9 +5,7 @@ import { type AuthUser, hasTipo, isStaff, transportadorPerfilId } from '../modul
 /**
  * Row scope of a transporter's own rows (vehicles, bins; DESIGN §3): staff see all, a transporter
  * only its profile's rows, anyone else none. `alsoAll` lists other profile types that see every
- * row (e.g. inspection locating bins).
- * Applied to top-level lists only (alias 't'): a row reached through an include of a row the user
- * may see (a CTR's vehicle) is shown.
+ * row (e.g. inspection locating bins). Includes obey it too (issue #12).
  */
 export function transportadorScope(
   user: AuthUser | null,
@@ -15,7 +13,6 @@ export function transportadorScope(
   column = 'id_perfil',
   alsoAll: number[] = [],
 ): SqlFragment | null {
-  if (alias !== 't') return null;
   if (!user) return sql`false`;
   if (isStaff(user) || (alsoAll.length && hasTipo(user, ...alsoAll))) return null;
   const own = transportadorPerfilId(user);

@@ -106,6 +106,7 @@ describe('object-level authorization', () => {
       from: 'obra',
       fields: { id: f('t.id', 'number'), nomeObra: f('t.nome_obra', 'string') },
       access: need(F.MANTER_OBRA, 'consulta'),
+      fieldsByRole: { staff: '*', gerador: '*' } as const,
     };
     registerEntity({
       ...base,

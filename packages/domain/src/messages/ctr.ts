@@ -8,6 +8,8 @@ export const MSG_CTR = {
     selecioneObra: 'Por favor, selecione uma obra',
     nenhumResiduo: 'Nenhum resíduo foi inserido',
     enviado: 'Nova Solicitação de Transporte enviada com sucesso',
+    // Not in the spec: the exact-document lookup of the generator found nobody (a new one is registered).
+    geradorNaoEncontrado: 'Nenhuma pessoa cadastrada com este CPF/CNPJ: preencha os dados do gerador.',
   },
   solicitacao: {
     residuoPredominante: 'Não foi informado o campo de tipo de resíduo predominante.',

@@ -66,7 +66,9 @@ export const pessoaGeradorSchema = z.object({
         .refine(isValidCpfCnpj, { error: MSG.cpfCnpj.invalido }),
     ),
   nomeRazaoSocial: requiredText('Nome', 150),
-  email: requiredText('E-mail', 100).refine(isValidEmail, { error: MSG.email.invalido }),
+  // Only a person not registered yet needs them (enviarNaoSolicitado checks): the form does not
+  // receive a registered generator's contact data (issue #12), so it sends none.
+  email: requiredText('E-mail', 100).refine(isValidEmail, { error: MSG.email.invalido }).optional(),
   celular: z
     .string({ error: obrigatorio('Celular') })
     .transform((v) => onlyDigits(v))
@@ -75,7 +77,8 @@ export const pessoaGeradorSchema = z.object({
         .string()
         .min(10, { error: obrigatorio('Celular') })
         .max(11, { error: obrigatorio('Celular') }),
-    ),
+    )
+    .optional(),
   cep: z
     .string({ error: obrigatorio('CEP') })
     .transform((v) => onlyDigits(v))

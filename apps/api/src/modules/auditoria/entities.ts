@@ -6,6 +6,7 @@ import { f, registerEntity } from '../find/registry';
 registerEntity({
   name: 'Auditoria',
   access: need(F.AUDITORIA, 'consulta'),
+  fieldsByRole: { staff: '*' },
   from: `(SELECT a.*, u.nome AS usuario_nome, u.email AS usuario_email
     FROM auditoria a LEFT JOIN usuario u ON u.id = a.id_usuario)`,
   fields: {

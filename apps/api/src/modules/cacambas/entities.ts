@@ -44,6 +44,7 @@ registerEntity({
     transportador: { entity: 'ViewTransportador', kind: 'one', on: (p, c) => `${c}.id = ${p}.id_perfil` },
     municipio: { entity: 'Municipio', kind: 'one', on: (p, c) => `${c}.cod_ibge = ${p}.cod_ibge` },
   },
+  fieldsByRole: { staff: '*', transportador: '*', fiscal: '*' },
   // Inspection staff locate any bin (Localizar Caçamba).
   scope: (user, alias) => transportadorScope(user, alias, 'id_perfil', INSPECAO),
   defaultOrder: [['id', 'DESC']],
@@ -69,6 +70,7 @@ registerEntity({
     idUltimaSolicitacao: f('t.id_ultima_solicitacao', 'number'),
     situacaoUltimaSolicitacao: f('t.situacao_ultima_solicitacao', 'string'),
   },
+  fieldsByRole: { staff: '*', transportador: '*' },
   scope: (user, alias) => transportadorScope(user, alias),
   defaultOrder: [['numeroIdentificacao', 'ASC']],
 });

@@ -1,5 +1,6 @@
 import { F } from '@rcc/domain';
 import { needAny } from '../../http/access';
+import type { FieldPolicy } from '../find/policy';
 import { f, registerEntity } from '../find/registry';
 import { sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
@@ -26,6 +27,15 @@ export const CTR_READ_ACCESS = needAny(
   [F.CONTROLAR_TRIADOS, 'consulta'],
   [F.EDITAR_CTR, 'altera'],
 );
+
+/** The parties of a CTR and inspection read it whole; its rows are scoped by ctrScope. */
+export const CTR_FIELDS: FieldPolicy = {
+  staff: '*',
+  transportador: '*',
+  gerador: '*',
+  destino: '*',
+  fiscal: '*',
+};
 
 const CTR_COMMON = {
   id: f('t.id', 'number'),
@@ -93,6 +103,8 @@ registerEntity({
     idTriagem: f('t.id_triagem', 'number'),
     enviarPara: f('t.enviar_para', 'string'),
   },
+  // The CTR sheet (ficha) shows the same generator data to every party of the CTR.
+  fieldsByRole: CTR_FIELDS,
   defaultOrder: [['id', 'DESC']],
 });
 
@@ -102,6 +114,7 @@ registerEntity({
   from: 'solicitacao_transporte',
   access: CTR_READ_ACCESS,
   scope: ctrScope,
+  fieldsByRole: CTR_FIELDS,
   fields: {
     ...CTR_COMMON,
     nomeFotoCacamba: f('t.nome_foto_cacamba', 'string'),
@@ -152,6 +165,7 @@ registerEntity({
   from: 'solicitacao_transporte_residuo',
   access: CTR_READ_ACCESS,
   scope: childOfVisibleCtr,
+  fieldsByRole: CTR_FIELDS,
   fields: {
     id: f('t.id', 'number'),
     idSolicitacaoTransporte: f('t.id_solicitacao_transporte', 'number'),
@@ -171,6 +185,7 @@ registerEntity({
   from: 'historico_ctr',
   access: CTR_READ_ACCESS,
   scope: childOfVisibleCtr,
+  fieldsByRole: CTR_FIELDS,
   fields: {
     id: f('t.id', 'number'),
     idSolicitacaoTransporte: f('t.id_solicitacao_transporte', 'number'),

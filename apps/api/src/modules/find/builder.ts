@@ -2,6 +2,7 @@ import { AppError } from '@rcc/domain';
 import { SqlFragment, sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { FIND_COST, checkFindCost, checkIncludeLevel } from './cost';
+import { allowedFields } from './policy';
 import { type EntityDef, type FieldDef, findEntity } from './registry';
 
 export interface FindInput {
@@ -32,10 +33,12 @@ const OPERATORS = new Set([
   '$not',
 ]);
 
-function field(def: EntityDef, name: unknown): FieldDef {
+/** A field this user may read, filter or order by; any other (secret, or outside the role's policy) is unknown. */
+function field(def: EntityDef, name: unknown, user: AuthUser | null): FieldDef {
   if (typeof name !== 'string') throw bad('Campo inválido na consulta.');
   const fd = Object.hasOwn(def.fields, name) ? def.fields[name] : undefined;
-  if (!fd || fd.secret) throw bad(`Campo desconhecido: ${name.slice(0, 60)}`);
+  if (!fd || fd.secret || !allowedFields(def, user).has(name))
+    throw bad(`Campo desconhecido: ${name.slice(0, 60)}`);
   return fd;
 }
 
@@ -80,12 +83,18 @@ const CAST: Record<string, string> = {
   datetime: 'timestamptz',
 };
 
-function condition(def: EntityDef, name: string, cond: unknown, alias: string, depth: number): SqlFragment {
-  const fd = field(def, name);
+function condition(
+  def: EntityDef,
+  name: string,
+  cond: unknown,
+  alias: string,
+  user: AuthUser | null,
+): SqlFragment {
+  const fd = field(def, name, user);
   const col = sql.raw(fd.sql.replace(/\bt\./g, `${alias}.`));
   const cast = sql.raw(CAST[fd.type] ?? 'text');
   if (cond === null) return sql`${col} IS NULL`;
-  if (Array.isArray(cond)) return condition(def, name, { $in: cond }, alias, depth);
+  if (Array.isArray(cond)) return condition(def, name, { $in: cond }, alias, user);
   if (typeof cond !== 'object') return sql`${col} = ${value(fd, cond, name)}::${cast}`;
   const parts: SqlFragment[] = [];
   for (const [op, v] of Object.entries(cond as Record<string, unknown>)) {
@@ -157,11 +166,19 @@ function condition(def: EntityDef, name: string, cond: unknown, alias: string, d
   return sql`(${sql.join(parts, ' AND ')})`;
 }
 
-export function buildWhere(def: EntityDef, where: unknown, alias = 't', depth = 0): SqlFragment | null {
+export function buildWhere(
+  def: EntityDef,
+  where: unknown,
+  user: AuthUser | null,
+  alias = 't',
+  depth = 0,
+): SqlFragment | null {
   if (where === undefined || where === null) return null;
   if (depth > 6) throw bad('Consulta aninhada demais.');
   if (Array.isArray(where)) {
-    const parts = where.map((w) => buildWhere(def, w, alias, depth + 1)).filter((x): x is SqlFragment => !!x);
+    const parts = where
+      .map((w) => buildWhere(def, w, user, alias, depth + 1))
+      .filter((x): x is SqlFragment => !!x);
     return parts.length ? sql`(${sql.join(parts, ' AND ')})` : null;
   }
   if (typeof where !== 'object') throw bad('A cláusula where deve ser um objeto.');
@@ -170,10 +187,12 @@ export function buildWhere(def: EntityDef, where: unknown, alias = 't', depth = 
     if (key === '$or' || key === '$and') {
       if (!Array.isArray(cond) || cond.length === 0 || cond.length > 50)
         throw bad(`${key} exige uma lista de condições.`);
-      const sub = cond.map((c) => buildWhere(def, c, alias, depth + 1)).filter((x): x is SqlFragment => !!x);
+      const sub = cond
+        .map((c) => buildWhere(def, c, user, alias, depth + 1))
+        .filter((x): x is SqlFragment => !!x);
       if (sub.length) parts.push(sql`(${sql.join(sub, key === '$or' ? ' OR ' : ' AND ')})`);
     } else {
-      parts.push(condition(def, key, cond, alias, depth));
+      parts.push(condition(def, key, cond, alias, user));
     }
   }
   return parts.length ? sql.join(parts, ' AND ') : null;
@@ -209,16 +228,17 @@ function includeDef(def: EntityDef, name: string) {
   return { key, inc: def.includes![key]! };
 }
 
-function selectedFields(def: EntityDef, requested: unknown): string[] {
+function selectedFields(def: EntityDef, requested: unknown, user: AuthUser | null): string[] {
   if (requested === undefined || requested === null) {
+    const allowed = allowedFields(def, user);
     return (
       def.defaultFields ??
       Object.keys(def.fields).filter((k) => !def.fields[k]!.hidden && !def.fields[k]!.secret)
-    );
+    ).filter((k) => allowed.has(k));
   }
   if (!Array.isArray(requested) || requested.length === 0 || requested.length > 200)
     throw bad('Lista de campos inválida.');
-  for (const name of requested) field(def, name);
+  for (const name of requested) field(def, name, user);
   return requested as string[];
 }
 
@@ -255,8 +275,18 @@ function includeSubquery(
   const { inc: idef } = includeDef(parent, inc.name);
   const child = findEntity(idef.entity);
   if (!child) throw bad(`Inclusão desconhecida: ${inc.name}`);
+  // Issue #12: an include obeys the included entity's own access, field policy and scope; one the
+  // user may not read yields nothing (null, or an empty list), as a row outside its scope would.
+  if (allowedFields(child, user).size === 0) {
+    // Its field names are still checked: a secret or unknown one is a 400 for everyone.
+    for (const name of inc.fields ?? []) {
+      if (!Object.hasOwn(child.fields, name) || child.fields[name]!.secret)
+        throw bad(`Campo desconhecido: ${name.slice(0, 60)}`);
+    }
+    return idef.kind === 'one' ? sql`NULL::jsonb` : sql`'[]'::jsonb`;
+  }
   const alias = `i${++aliasSeq}`;
-  const fields = selectedFields(child, inc.fields);
+  const fields = selectedFields(child, inc.fields, user);
   const obj = jsonObject(child, alias, fields, inc.include, user);
   const scope = child.scope?.(user, alias);
   const on = sql.raw(idef.on(parentAlias, alias));
@@ -270,7 +300,7 @@ function includeSubquery(
   return sql`(SELECT coalesce(jsonb_agg(${obj} ORDER BY ${key}), '[]'::jsonb) FROM (${first}) ${sql.raw(alias)})`;
 }
 
-function parseOrder(def: EntityDef, raw: unknown): SqlFragment {
+function parseOrder(def: EntityDef, raw: unknown, user: AuthUser | null): SqlFragment {
   let list: Array<[string, string]> = [];
   if (raw === undefined || raw === null) list = def.defaultOrder ?? [];
   else if (typeof raw === 'string') list = [[raw, 'ASC']];
@@ -293,7 +323,7 @@ function parseOrder(def: EntityDef, raw: unknown): SqlFragment {
   } else throw bad('Ordenação inválida.');
   const key = `t.${def.key ?? 'id'}`;
   const parts = list.map(([name, dir]) => {
-    const fd = field(def, name);
+    const fd = field(def, name, user);
     const d = dir.toUpperCase();
     if (d !== 'ASC' && d !== 'DESC') throw bad('Direção de ordenação inválida.');
     // A column without nulls keeps the index's own order (no NULLS clause), so `ORDER BY id DESC
@@ -342,12 +372,14 @@ export function buildFind(
   user: AuthUser | null,
   maxLimit = 1000,
 ): BuiltFind {
-  const fields = selectedFields(def, input.fields ?? input.attributes);
+  const fields = selectedFields(def, input.fields ?? input.attributes, user);
   const includes = parseIncludes(input.include);
   for (const inc of includes) includeDef(def, inc.name);
-  const where = buildWhere(def, input.where);
-  const scope = def.scope?.(user, 't') ?? null;
-  const conds = [where, scope].filter((x): x is SqlFragment => !!x);
+  const where = buildWhere(def, input.where, user);
+  // A user whose roles read nothing of the entity gets no rows (issue #12).
+  const scope = allowedFields(def, user).size === 0 ? sql`false` : (def.scope?.(user, 't') ?? null);
+  const listFilter = def.listFilter?.(user, 't') ?? null;
+  const conds = [where, scope, listFilter].filter((x): x is SqlFragment => !!x);
   const whereSql = conds.length
     ? sql`WHERE ${sql.join(
         conds.map((c) => sql`(${c})`),
@@ -359,7 +391,7 @@ export function buildFind(
   const offset = intParam(input.offset, 0, 0, 100_000_000, 'offset');
   const from = sql.raw(`${def.from} t`);
   const obj = jsonObject(def, 't', fields, includes, user);
-  const order = parseOrder(def, input.order);
+  const order = parseOrder(def, input.order, user);
   const key = sql.raw(`t.${def.key ?? 'id'}`);
   // Deep pages (issue #7): skipping rows costs only an index walk when just the key is read (joins
   // of a view that the key does not need are removed by the planner); the row objects, includes

@@ -1,6 +1,7 @@
 import type { Access } from '../../http/access';
 import type { SqlFragment } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
+import type { FieldPolicy } from './policy';
 
 export type FieldType = 'number' | 'string' | 'boolean' | 'date' | 'datetime' | 'json';
 
@@ -37,8 +38,22 @@ export interface EntityDef {
   defaultFields?: string[];
   includes?: Record<string, IncludeDef>;
   access: Access;
-  /** Row scoping: a condition over alias `t`, or null for no restriction. */
+  /**
+   * Per role, the fields it may read, filter and order by (issue #12): `'*'` is every field that is
+   * not secret. The union over the user's roles applies; a user with no listed role reads nothing of
+   * this entity (no rows, and an include of it yields nothing). See docs/security.md.
+   */
+  fieldsByRole: FieldPolicy;
+  /**
+   * Row scoping: a condition over `alias`, or null for no restriction. It applies to top-level lists
+   * and to includes alike (an include of this entity obeys it).
+   */
   scope?: (user: AuthUser | null, alias: string) => SqlFragment | null;
+  /**
+   * Narrows what a top-level list offers (a lookup), not an access rule: an include of a row the
+   * user may see shows the related row as it is.
+   */
+  listFilter?: (user: AuthUser | null, alias: string) => SqlFragment | null;
   defaultOrder?: Array<[string, 'ASC' | 'DESC']>;
   /** Tie-breaker and key, default 'id'. */
   key?: string;

@@ -30,6 +30,7 @@ registerEntity({
       'json',
     ),
   },
+  fieldsByRole: { staff: '*', transportador: '*', fiscal: '*' },
   scope: (u, alias) => cacambaScope(u, `${alias}.id_perfil`),
   defaultOrder: [['numeroIdentificacao', 'ASC']],
 });

@@ -9,6 +9,8 @@ import { leituraScope, mensagemScope } from './scope';
 registerEntity({
   name: 'Mensagem',
   access: AUTHENTICATED,
+  // Rows are scoped to the reader (scope.ts); its rows it reads whole.
+  fieldsByRole: { user: '*' },
   scope: mensagemScope,
   from: 'mensagem',
   fields: {
@@ -33,6 +35,8 @@ registerEntity({
 registerEntity({
   name: 'LeituraMensagem',
   access: AUTHENTICATED,
+  // Rows are scoped to the reader (scope.ts); its rows it reads whole.
+  fieldsByRole: { user: '*' },
   scope: leituraScope,
   from: 'view_leitura_mensagem',
   fields: {

@@ -2,6 +2,7 @@ import { F } from '@rcc/domain';
 import { needAny } from '../../http/access';
 import { type SqlFragment, sql } from '../../db/sql';
 import { type AuthUser, geradorPerfilIds, isStaff, transportadorPerfilId } from '../auth/user';
+import type { FieldPolicy } from '../find/policy';
 import { f, registerEntity } from '../find/registry';
 import './perfil-views';
 
@@ -26,6 +27,9 @@ export function obraVisible(user: AuthUser | null, alias: string): SqlFragment {
   if (!parts.length) return sql`false`;
   return sql`${live} AND (${sql.join(parts, ' OR ')})`;
 }
+
+/** Generators (their own), linked transporters and staff read a work site whole (rows: obraVisible). */
+const OBRA_FIELDS: FieldPolicy = { staff: '*', gerador: '*', transportador: '*' };
 
 const ACCESS = needAny(
   [F.MANTER_OBRA, 'consulta'],
@@ -78,15 +82,14 @@ registerEntity({
       on: (p, c) => `${c}.id IN (SELECT ot.id_perfil FROM obra_transportador ot WHERE ot.id_obra = ${p}.id)`,
     },
   },
-  // Includes from a visible parent (a CTR's work site) are shown as they are.
-  scope: (user, alias) => (alias === 't' ? obraVisible(user, alias) : null),
+  fieldsByRole: OBRA_FIELDS,
+  // Includes obey it too (issue #12): a CTR's work site is one its reader may see.
+  scope: obraVisible,
   defaultOrder: [['id', 'DESC']],
 });
 
 const viaObra = (user: AuthUser | null, alias: string) =>
-  alias === 't'
-    ? sql`EXISTS (SELECT 1 FROM obra o WHERE o.id = ${sql.raw(alias)}.id_obra AND ${obraVisible(user, 'o')})`
-    : null;
+  sql`EXISTS (SELECT 1 FROM obra o WHERE o.id = ${sql.raw(alias)}.id_obra AND ${obraVisible(user, 'o')})`;
 
 registerEntity({
   name: 'ObraTipoResiduo',
@@ -101,6 +104,7 @@ registerEntity({
   includes: {
     tipoResiduo: { entity: 'TipoResiduo', kind: 'one', on: (p, c) => `${c}.id = ${p}.id_tipo_residuo` },
   },
+  fieldsByRole: OBRA_FIELDS,
   scope: viaObra,
   defaultOrder: [['id', 'ASC']],
 });
@@ -118,6 +122,7 @@ registerEntity({
     transportador: { entity: 'ViewTransportador', kind: 'one', on: (p, c) => `${c}.id = ${p}.id_perfil` },
     perfil: { entity: 'Perfil', kind: 'one', on: (p, c) => `${c}.id = ${p}.id_perfil` },
   },
+  fieldsByRole: OBRA_FIELDS,
   scope: viaObra,
   defaultOrder: [['id', 'ASC']],
 });

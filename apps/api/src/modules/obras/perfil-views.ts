@@ -1,4 +1,5 @@
 import { AUTHENTICATED } from '../../http/access';
+import { allBut } from '../find/policy';
 import { f, registerEntity } from '../find/registry';
 
 const PESSOA = {
@@ -18,21 +19,40 @@ const PESSOA = {
   numero: f('t.numero', 'string'),
 };
 
+/** Contact data of a company's person is for staff; the lookups of every form need the rest. */
+const CONTATO = ['email', 'celular', 'telefone'];
+
+const TRANSPORTADOR_FIELDS = {
+  id: f('t.id', 'number'),
+  idTipoPerfil: f('t.id_tipo_perfil', 'number'),
+  situacaoValidacao: f('t.situacao_validacao', 'string'),
+  dataValidadeCltrcc: f('t.data_validade_cltrcc', 'datetime'),
+  codigoCltrcc: f('t.codigo_cltrcc', 'string'),
+  siglaNome: f('t.sigla_nome', 'string'),
+  telefone: f('t.telefone', 'string'),
+  ...PESSOA,
+};
+
+const DESTINO_FIELDS = {
+  id: f('t.id', 'number'),
+  situacaoValidacao: f('t.situacao_validacao', 'string'),
+  tipoDestinoFinal: f('t.tipo_destino_final', 'string'),
+  capacidadeMaximaSuportada: f('t.capacidade_maxima_suportada', 'number'),
+  idLocalidade: f('t.id_localidade', 'number'),
+  ...PESSOA,
+  shape: f(
+    "CASE WHEN t.lon IS NULL THEN NULL ELSE jsonb_build_object('type','Point','coordinates', jsonb_build_array(t.lon, t.lat)) END",
+    'json',
+  ),
+};
+
 /** Validated transporter profiles with their person: the transporter lookups of every form. */
 registerEntity({
   name: 'ViewTransportador',
   from: 'view_transportador',
   access: AUTHENTICATED,
-  fields: {
-    id: f('t.id', 'number'),
-    idTipoPerfil: f('t.id_tipo_perfil', 'number'),
-    situacaoValidacao: f('t.situacao_validacao', 'string'),
-    dataValidadeCltrcc: f('t.data_validade_cltrcc', 'datetime'),
-    codigoCltrcc: f('t.codigo_cltrcc', 'string'),
-    siglaNome: f('t.sigla_nome', 'string'),
-    telefone: f('t.telefone', 'string'),
-    ...PESSOA,
-  },
+  fields: TRANSPORTADOR_FIELDS,
+  fieldsByRole: { staff: '*', user: allBut(TRANSPORTADOR_FIELDS, ...CONTATO) },
   includes: {
     municipio: { entity: 'Municipio', kind: 'one', on: (p, c) => `${c}.cod_ibge = ${p}.cod_ibge` },
   },
@@ -44,18 +64,8 @@ registerEntity({
   name: 'ViewDestinoFinal',
   from: 'view_destino_final',
   access: AUTHENTICATED,
-  fields: {
-    id: f('t.id', 'number'),
-    situacaoValidacao: f('t.situacao_validacao', 'string'),
-    tipoDestinoFinal: f('t.tipo_destino_final', 'string'),
-    capacidadeMaximaSuportada: f('t.capacidade_maxima_suportada', 'number'),
-    idLocalidade: f('t.id_localidade', 'number'),
-    ...PESSOA,
-    shape: f(
-      "CASE WHEN t.lon IS NULL THEN NULL ELSE jsonb_build_object('type','Point','coordinates', jsonb_build_array(t.lon, t.lat)) END",
-      'json',
-    ),
-  },
+  fields: DESTINO_FIELDS,
+  fieldsByRole: { staff: '*', user: allBut(DESTINO_FIELDS, ...CONTATO) },
   includes: {
     municipio: { entity: 'Municipio', kind: 'one', on: (p, c) => `${c}.cod_ibge = ${p}.cod_ibge` },
   },

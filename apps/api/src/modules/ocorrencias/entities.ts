@@ -1,10 +1,13 @@
 import { F } from '@rcc/domain';
 import { sql } from '../../db/sql';
 import { need, needAny } from '../../http/access';
+import type { FieldPolicy } from '../find/policy';
 import { f, registerEntity } from '../find/registry';
 import { ocorrenciaScope, seesAllOcorrencias } from './scope';
 
 const READ = needAny([F.REGISTRAR_OCORRENCIA, 'consulta'], [F.ACOMPANHAR_OCORRENCIA, 'consulta']);
+/** Rows are scoped (ocorrenciaScope): a reporter reads its own occurrences whole, followers all. */
+const READERS: FieldPolicy = { staff: '*', fiscal: '*', gerador: '*', cidadao: '*' };
 const SHAPE = f("jsonb_build_object('type','Point','coordinates', jsonb_build_array(t.lon, t.lat))", 'json');
 /** The photo travels by its own route (scoped the same way), never inside a find. */
 const FOTO = f("'/api/Ocorrencia/' || t.id || '/foto'", 'string');
@@ -32,6 +35,7 @@ const common = {
 registerEntity({
   name: 'Ocorrencia',
   access: READ,
+  fieldsByRole: READERS,
   from: 'ocorrencia',
   fields: common,
   includes: {
@@ -46,6 +50,7 @@ registerEntity({
 registerEntity({
   name: 'ViewOcorrencia',
   access: READ,
+  fieldsByRole: READERS,
   from: 'view_ocorrencia',
   fields: {
     ...common,
@@ -67,12 +72,16 @@ registerEntity({
 registerEntity({
   name: 'OcorrenciaUsuario',
   access: READ,
+  fieldsByRole: READERS,
   from: 'usuario',
   fields: { id: f('t.id', 'number'), nome: f('t.nome', 'string'), idPessoa: f('t.id_pessoa', 'number') },
+  // Users' names: who follows occurrences up reads any reporter's, anyone else its own person's.
+  scope: (u, alias) => ocorrenciaScope(u, `${alias}.id`),
 });
 registerEntity({
   name: 'OcorrenciaPerfil',
   access: READ,
+  fieldsByRole: READERS,
   from: 'perfil',
   fields: {
     id: f('t.id', 'number'),
@@ -83,6 +92,7 @@ registerEntity({
 registerEntity({
   name: 'OcorrenciaCacamba',
   access: READ,
+  fieldsByRole: READERS,
   from: 'cacamba',
   fields: {
     id: f('t.id', 'number'),
@@ -94,6 +104,7 @@ registerEntity({
 registerEntity({
   name: 'OcorrenciaVeiculo',
   access: READ,
+  fieldsByRole: READERS,
   from: 'veiculo',
   fields: {
     id: f('t.id', 'number'),
@@ -107,6 +118,7 @@ registerEntity({
 registerEntity({
   name: 'OcorrenciaCacambaLookup',
   access: need(F.REGISTRAR_OCORRENCIA, 'inclui'),
+  fieldsByRole: READERS,
   from: 'cacamba',
   fields: {
     id: f('t.id', 'number'),
@@ -118,6 +130,7 @@ registerEntity({
 registerEntity({
   name: 'OcorrenciaVeiculoLookup',
   access: need(F.REGISTRAR_OCORRENCIA, 'inclui'),
+  fieldsByRole: READERS,
   from: 'veiculo',
   fields: {
     id: f('t.id', 'number'),
@@ -134,6 +147,7 @@ const STAFF_READ = need(F.ACOMPANHAR_OCORRENCIA, 'consulta');
 registerEntity({
   name: 'ViewPerfilUsuario',
   access: STAFF_READ,
+  fieldsByRole: { staff: '*', fiscal: '*' },
   from: 'view_perfil_usuario',
   fields: {
     id: f('t.id', 'number'),
@@ -152,6 +166,7 @@ registerEntity({
 registerEntity({
   name: 'ViewFiscalizacao',
   access: READ,
+  fieldsByRole: READERS,
   from: 'view_fiscalizacao',
   key: 'orgao',
   fields: { orgao: f('t.orgao', 'string') },

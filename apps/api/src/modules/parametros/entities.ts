@@ -8,6 +8,7 @@ registerEntity({
   aliases: ['parametro'],
   from: 'parametro',
   access: need(F.CONFIGURACOES, 'consulta'),
+  fieldsByRole: { staff: '*' },
   fields: {
     id: f('t.id', 'number'),
     servidorSmtp: f('t.servidor_smtp', 'string'),

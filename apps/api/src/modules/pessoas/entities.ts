@@ -2,11 +2,19 @@ import { F } from '@rcc/domain';
 import { sql } from '../../db/sql';
 import { need, needAny } from '../../http/access';
 import { type AuthUser, isStaff } from '../auth/user';
+import type { FieldPolicy } from '../find/policy';
 import { f, registerEntity } from '../find/registry';
 
 /** Users' and responsibles' personal data: staff see all, anyone else only its own person's. */
 const ownPessoa = (user: AuthUser | null, alias: string) =>
   !user ? sql`false` : isStaff(user) ? null : sql`${sql.raw(`${alias}.id_pessoa`)} = ${user.idPessoa}`;
+
+/** The person registry (LGPD): staff read every person; anyone else only its own (issue #12). */
+const ownRow = (user: AuthUser | null, alias: string) =>
+  !user ? sql`false` : isStaff(user) ? null : sql`${sql.raw(`${alias}.id`)} = ${user.idPessoa}`;
+
+/** Rows are scoped to the user's own person unless staff: the rows it may see it reads whole. */
+const OWN: FieldPolicy = { staff: '*', user: '*' };
 
 const ADDRESS = {
   cep: f('t.cep', 'string'),
@@ -20,12 +28,10 @@ const ADDRESS = {
 
 registerEntity({
   name: 'Pessoa',
-  // Lookups by CPF/CNPJ from the transport forms need it too (spec 2 §7).
-  access: needAny(
-    [F.CADASTRO_PESSOAS, 'consulta'],
-    [F.ENVIAR_NAO_SOLICITADO, 'inclui'],
-    [F.ANALISAR_CANCELAMENTO, 'consulta'],
-  ),
+  // The non-requested form finds its generator through POST /api/enviar_transporte_nao_solicitado/gerador.
+  access: needAny([F.CADASTRO_PESSOAS, 'consulta'], [F.ANALISAR_CANCELAMENTO, 'consulta']),
+  fieldsByRole: OWN,
+  scope: ownRow,
   from: 'pessoa',
   fields: {
     id: f('t.id', 'number'),
@@ -64,6 +70,8 @@ registerEntity({
 registerEntity({
   name: 'ViewPessoa',
   access: need(F.CADASTRO_PESSOAS, 'consulta'),
+  fieldsByRole: OWN,
+  scope: ownRow,
   from: 'view_pessoa',
   fields: {
     id: f('t.id', 'number'),
@@ -92,6 +100,8 @@ registerEntity({
 registerEntity({
   name: 'Perfil',
   access: needAny([F.CADASTRO_PESSOAS, 'consulta'], [F.PERFIL, 'consulta']),
+  fieldsByRole: OWN,
+  scope: ownPessoa,
   from: 'perfil',
   fields: {
     id: f('t.id', 'number'),
@@ -142,6 +152,7 @@ registerEntity({
       on: (p, c) => `${c}.id IN (SELECT up.id_perfil FROM usuario_perfil up WHERE up.id_usuario = ${p}.id)`,
     },
   },
+  fieldsByRole: OWN,
   scope: ownPessoa,
   defaultOrder: [['nome', 'ASC']],
 });
@@ -166,6 +177,7 @@ registerEntity({
     ...ADDRESS,
     idsTipoDePerfil: f('t.ids_tipo_de_perfil', 'json'),
   },
+  fieldsByRole: OWN,
   scope: ownPessoa,
   defaultOrder: [['nome', 'ASC']],
 });

@@ -8,6 +8,7 @@ registerEntity({
   from: 'estado',
   key: 'cod_ibge',
   access: PUBLIC,
+  fieldsByRole: { anyone: '*' },
   fields: { codIbge: f('t.cod_ibge', 'number'), uf: f('t.uf', 'string'), nome: f('t.nome', 'string') },
   defaultOrder: [['nome', 'ASC']],
 });
@@ -17,6 +18,7 @@ registerEntity({
   from: 'municipio',
   key: 'cod_ibge',
   access: PUBLIC,
+  fieldsByRole: { anyone: '*' },
   fields: { codIbge: f('t.cod_ibge', 'number'), nome: f('t.nome', 'string'), uf: f('t.uf', 'string') },
   defaultOrder: [['nome', 'ASC']],
 });
@@ -25,6 +27,7 @@ registerEntity({
   name: 'Localidade',
   from: 'localidade',
   access: PUBLIC,
+  fieldsByRole: { anyone: '*' },
   fields: {
     id: f('t.id', 'number'),
     codigo: f('t.codigo', 'string'),
@@ -39,6 +42,7 @@ registerEntity({
   name: 'TipoPerfil',
   from: 'tipo_perfil',
   access: PUBLIC,
+  fieldsByRole: { anyone: '*' },
   fields: { id: f('t.id', 'number'), descricao: f('t.descricao', 'string'), tipo: f('t.tipo', 'string') },
   defaultOrder: [['id', 'ASC']],
 });
@@ -47,6 +51,7 @@ registerEntity({
   name: 'TipoArquivo',
   from: 'tipo_arquivo',
   access: PUBLIC,
+  fieldsByRole: { anyone: '*' },
   fields: {
     id: f('t.id', 'number'),
     descricao: f('t.descricao', 'string'),
@@ -62,6 +67,7 @@ registerEntity({
   name: 'Funcionalidade',
   from: 'funcionalidade',
   access: need(F.GERENCIAR_PERMISSOES, 'consulta'),
+  fieldsByRole: { staff: '*' },
   fields: {
     id: f('t.id', 'number'),
     descricao: f('t.descricao', 'string'),

@@ -15,19 +15,19 @@ function hiddenClasses(user: AuthUser | null, maintainer: boolean) {
     OR (upper(c.classe) = ${CLASSE_CONTRATADA} AND NOT ${contratada}::boolean)`;
 }
 
-// The restriction is for lookups (the top-level query, alias 't'); a class reached through an
-// include of a row the user may see (e.g. a CTR's waste) is shown as it is.
+// The restriction is for lookups (a list filter); a class reached through an include of a row the
+// user may see (e.g. a CTR's waste) is shown as it is.
 registerEntity({
   name: 'ClasseMaterial',
   from: 'classe_material',
   access: AUTHENTICATED,
+  fieldsByRole: { user: '*' },
   fields: {
     id: f('t.id', 'number'),
     classe: f('t.classe', 'string'),
     descricao: f('t.descricao', 'string'),
   },
-  scope: (user, alias) => {
-    if (alias !== 't') return null;
+  listFilter: (user, alias) => {
     const hidden = hiddenClasses(user, !!user && can(user.rights, F.MANTER_CLASSE_MATERIAL, 'consulta'));
     return hidden ? sql`${sql.raw(alias)}.id NOT IN (${hidden})` : null;
   },
@@ -52,8 +52,8 @@ registerEntity({
       on: (p, c) => `${c}.id = ${p}.id_classe_material`,
     },
   },
-  scope: (user, alias) => {
-    if (alias !== 't') return null;
+  fieldsByRole: { user: '*' },
+  listFilter: (user, alias) => {
     const hidden = hiddenClasses(user, !!user && can(user.rights, F.MANTER_TIPO_RESIDUO, 'consulta'));
     return hidden ? sql`${sql.raw(alias)}.id_classe_material NOT IN (${hidden})` : null;
   },

@@ -2,7 +2,7 @@ import { F } from '@rcc/domain';
 import { needAny } from '../../http/access';
 import { sql } from '../../db/sql';
 import { ctrScope } from '../ctr/access';
-import { childOfVisibleCtr } from '../ctr/entities';
+import { CTR_FIELDS, childOfVisibleCtr } from '../ctr/entities';
 import { f, registerEntity } from '../find/registry';
 
 const ACCESS = needAny([F.CONTROLAR_TRIADOS, 'consulta'], [F.LOCALIZAR_CTR, 'consulta']);
@@ -11,6 +11,7 @@ registerEntity({
   name: 'Triagem',
   from: 'triagem',
   access: ACCESS,
+  fieldsByRole: CTR_FIELDS,
   scope: childOfVisibleCtr,
   fields: {
     id: f('t.id', 'number'),
@@ -37,6 +38,7 @@ registerEntity({
   name: 'TriagemResiduo',
   from: 'triagem_residuo',
   access: ACCESS,
+  fieldsByRole: CTR_FIELDS,
   scope: (user, alias) => {
     const inner = ctrScope(user, 's');
     if (inner === null) return null;

@@ -27,7 +27,8 @@ registerEntity({
     tipo: f('t.tipo', 'string'),
     volumeM3: f('t.volume_m3', 'number'),
     poliguindaste: f('t.poliguindaste', 'string'),
-    token: f('t.token', 'string'),
+    // The quick-destination credential (with the plate): written by the vehicle form, never read.
+    token: f('t.token', 'string', { secret: true }),
     excluido: f('t.excluido', 'number'),
     prestador: f('t.prestador', 'number'),
     idVeiculoOriginal: f('t.id_veiculo_original', 'number'),
@@ -41,6 +42,7 @@ registerEntity({
     perfil: { entity: 'Perfil', kind: 'one', on: (p, c) => `${c}.id = ${p}.id_perfil` },
     transportador: { entity: 'ViewTransportador', kind: 'one', on: (p, c) => `${c}.id = ${p}.id_perfil` },
   },
+  fieldsByRole: { staff: '*', transportador: '*' },
   scope: (user, alias) => transportadorScope(user, alias),
   defaultOrder: [['id', 'DESC']],
 });
@@ -64,6 +66,7 @@ registerEntity({
     idUltimaSolicitacao: f('t.id_ultima_solicitacao', 'number'),
     situacaoUltimaSolicitacao: f('t.situacao_ultima_solicitacao', 'string'),
   },
+  fieldsByRole: { staff: '*', transportador: '*' },
   scope: (user, alias) => transportadorScope(user, alias),
   defaultOrder: [['placa', 'ASC']],
 });

@@ -114,7 +114,9 @@ export async function update(db: Db, req: FastifyRequest, id: number, form: Form
   }
   const user = req.user!;
   if (!can(user.rights, F.MANTER_VEICULO, 'altera')) throw new AppError('FORBIDDEN');
-  const input = veiculoSchema.parse(form.fields);
+  // The token is write-only (issue #12): the form never reads it, so an edit without one keeps it.
+  const keepToken = !String(form.fields.token ?? '').trim();
+  const input = veiculoSchema.parse(keepToken ? { ...form.fields, token: '000000' } : form.fields);
   await uniquePlate(() =>
     db.transaction(async (tx) => {
       const current = await ownVeiculo(tx, user, id, true);
@@ -148,6 +150,7 @@ export async function update(db: Db, req: FastifyRequest, id: number, form: Form
         : input;
       const ok = await q.update(tx, id, {
         ...data,
+        token: keepToken ? current.token : data.token,
         prestador: current.prestador,
         idVeiculoOriginal: current.id_veiculo_original,
         documento,

@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { GERADOR_IDS, isValidCpfCnpj, MSG, normalizeCpfCnpj, onlyDigits } from '@rcc/domain';
+import { isValidCpfCnpj, MSG, normalizeCpfCnpj, onlyDigits } from '@rcc/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../shared/api/api-error';
 import { api } from '../../shared/api/client';
-import type { ListResult } from '../../shared/api/types';
 import { useSession } from '../../shared/auth/use-session';
 import { notify, notifyError } from '../../shared/notify';
 import { Lookup } from '../../shared/ui/Lookup';
@@ -34,18 +34,12 @@ import {
 import { ResiduosField } from './ResiduosField';
 import { VeiculoCacambaFields } from './VeiculoCacambaFields';
 
-interface PessoaRow {
-  nomeRazaoSocial?: string;
-  email?: string;
-  celular?: string;
-  cep?: string;
-  endereco?: string;
-  bairro?: string;
-  complemento?: string;
-  numero?: string;
-  uf?: string;
-  codIbge?: number;
-  perfis?: { id: number; idTipoPerfil: number }[];
+/** POST /enviar_transporte_nao_solicitado/gerador: only what this form needs (issue #12). */
+interface GeradorEncontrado {
+  idPessoa: number;
+  nomeRazaoSocial: string;
+  cpfCnpj: string;
+  idGerador: number | null;
 }
 
 interface ObraRow {
@@ -55,6 +49,13 @@ interface ObraRow {
   duracaoFinal?: string;
   possuiAlvara?: number;
   numeroAlvara?: string | null;
+  cep?: string | null;
+  endereco?: string | null;
+  bairro?: string | null;
+  complemento?: string | null;
+  numero?: string | null;
+  uf?: string | null;
+  codIbge?: number | null;
 }
 
 interface EnderecoInfo {
@@ -89,31 +90,25 @@ export default function NaoSolicitadoFormPage() {
   // Spec 2 §2: switching CPF/CNPJ resets the form to defaults.
   const switchTipo = (tipo: string) => form.setValues(initialNaoSolicitado(tipo === 'J' ? 'J' : 'F'));
 
+  // The generator by its exact CPF/CNPJ: name, masked document and generator profile only.
   const buscarGerador = async () => {
     const cpfCnpj = normalizeCpfCnpj(v.cpfCnpj);
     if (!isValidCpfCnpj(cpfCnpj)) return;
     try {
-      const data = await api.post<ListResult<PessoaRow>>('/Pessoa/find', {
-        where: { cpfCnpj },
-        include: ['perfis'],
-        limit: 1,
-      });
-      const p = data.rows[0];
-      if (!p) return form.setFieldValue('idGerador', null);
+      const p = await api.post<GeradorEncontrado>('/enviar_transporte_nao_solicitado/gerador', { cpfCnpj });
       form.setValues({
-        nomeRazaoSocial: p.nomeRazaoSocial ?? '',
-        email: p.email ?? '',
-        celular: p.celular ?? '',
-        cep: p.cep ?? '',
-        endereco: p.endereco ?? '',
-        bairro: p.bairro ?? '',
-        complemento: p.complemento ?? '',
-        numero: p.numero ?? '',
-        uf: p.uf ?? '',
-        codIbge: p.codIbge ?? null,
-        idGerador: p.perfis?.find((pf) => GERADOR_IDS.includes(pf.idTipoPerfil))?.id ?? null,
+        nomeRazaoSocial: p.nomeRazaoSocial,
+        email: '',
+        celular: '',
+        idGerador: p.idGerador,
+        geradorCadastrado: true,
       });
     } catch (e) {
+      if (e instanceof ApiError && e.status === 404) {
+        if (v.geradorCadastrado)
+          form.setValues({ nomeRazaoSocial: '', idGerador: null, geradorCadastrado: false });
+        return;
+      }
       notifyError(e);
     }
   };
@@ -146,6 +141,14 @@ export default function NaoSolicitadoFormPage() {
       duracaoFinal: row?.duracaoFinal ?? null,
       possuiAlvara: row?.possuiAlvara ? '1' : '0',
       numeroAlvara: row?.numeroAlvara ?? '',
+      // The work site's own address (the form's address block is the work site's).
+      cep: row?.cep ?? '',
+      endereco: row?.endereco ?? '',
+      bairro: row?.bairro ?? '',
+      complemento: row?.complemento ?? '',
+      numero: row?.numero ?? '',
+      uf: row?.uf ?? '',
+      codIbge: row?.codIbge ?? null,
     });
 
   const submit = async (values: NaoSolicitadoValues) => {
@@ -210,16 +213,24 @@ export default function NaoSolicitadoFormPage() {
                 label={v.tipoPessoa === 'F' ? 'Nome' : 'Razão Social'}
                 withAsterisk
                 maxLength={150}
+                readOnly={v.geradorCadastrado}
+                description={
+                  v.geradorCadastrado ? 'Gerador já cadastrado: seus contatos ficam no cadastro.' : undefined
+                }
                 {...form.getInputProps('nomeRazaoSocial')}
               />
-              <TextInput
-                label="E-mail"
-                type="email"
-                withAsterisk
-                maxLength={100}
-                {...form.getInputProps('email')}
-              />
-              <PhoneInput label="Celular" withAsterisk {...form.getInputProps('celular')} />
+              {!v.geradorCadastrado && (
+                <>
+                  <TextInput
+                    label="E-mail"
+                    type="email"
+                    withAsterisk
+                    maxLength={100}
+                    {...form.getInputProps('email')}
+                  />
+                  <PhoneInput label="Celular" withAsterisk {...form.getInputProps('celular')} />
+                </>
+              )}
             </SimpleGrid>
           </Paper>
           <Paper withBorder p="md">

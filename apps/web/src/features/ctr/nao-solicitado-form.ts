@@ -27,6 +27,11 @@ export interface NaoSolicitadoValues {
   uf: string;
   codIbge: number | null;
   idGerador: number | null;
+  /**
+   * The generator was found by its exact CPF/CNPJ (issue #12): the form got only its name, a masked
+   * document and its generator profile; its contact data stays on record and is not asked again.
+   */
+  geradorCadastrado: boolean;
   obraExistente: boolean;
   idObra: number | null;
   nomeObra: string;
@@ -54,6 +59,7 @@ export const initialNaoSolicitado = (tipoPessoa: 'F' | 'J' = 'F'): NaoSolicitado
   uf: '',
   codIbge: null,
   idGerador: null,
+  geradorCadastrado: false,
   obraExistente: false,
   idObra: null,
   nomeObra: '',
@@ -81,15 +87,18 @@ export const validateNaoSolicitado = {
     return isValidCpfCnpj(doc) ? null : MSG.cpfCnpj.invalido;
   },
   nomeRazaoSocial: text('Nome', 150),
-  email: (v: string) =>
-    !v.trim()
-      ? obrigatorio('E-mail')
-      : !isValidEmail(v)
-        ? MSG.email.invalido
-        : v.length > 100
-          ? max(100)
-          : null,
-  celular: (v: string) => (onlyDigits(v).length !== 11 ? obrigatorio('Celular') : null),
+  email: (v: string, values: NaoSolicitadoValues) =>
+    values.geradorCadastrado
+      ? null
+      : !v.trim()
+        ? obrigatorio('E-mail')
+        : !isValidEmail(v)
+          ? MSG.email.invalido
+          : v.length > 100
+            ? max(100)
+            : null,
+  celular: (v: string, values: NaoSolicitadoValues) =>
+    !values.geradorCadastrado && onlyDigits(v).length !== 11 ? obrigatorio('Celular') : null,
   cep: (v: string) => (!v ? obrigatorio('CEP') : onlyDigits(v).length !== 8 ? MSG.cep.incompleto : null),
   endereco: text('Endereço', 100),
   bairro: text('Bairro', 80),
@@ -160,8 +169,7 @@ export function toNaoSolicitadoPayload(v: NaoSolicitadoValues, idTransportador: 
         tipoPessoa: v.tipoPessoa,
         cpfCnpj: normalizeCpfCnpj(v.cpfCnpj),
         nomeRazaoSocial: v.nomeRazaoSocial,
-        email: v.email,
-        celular: onlyDigits(v.celular),
+        ...(v.geradorCadastrado ? {} : { email: v.email, celular: onlyDigits(v.celular) }),
         cep: onlyDigits(v.cep),
         endereco: v.endereco,
         bairro: v.bairro,

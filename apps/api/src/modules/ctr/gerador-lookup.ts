@@ -1,0 +1,52 @@
+import { F, GERADOR_IDS, isValidCpfCnpj, MSG, normalizeCpfCnpj, notFound } from '@rcc/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { sql } from '../../db/sql';
+import { need } from '../../http/access';
+import { maskDocument } from '../auditoria/mask';
+import { ok } from './context';
+
+const body = z.object({
+  cpfCnpj: z
+    .string({ error: MSG.cpfCnpj.naoPreenchido })
+    .max(30, { error: MSG.cpfCnpj.invalido })
+    .transform((v) => normalizeCpfCnpj(v))
+    .refine(isValidCpfCnpj, { error: MSG.cpfCnpj.invalido }),
+});
+
+export interface GeradorEncontrado {
+  idPessoa: number;
+  tipoPessoa: 'F' | 'J';
+  nomeRazaoSocial: string;
+  /** Masked (LGPD): the user typed the document; the answer only confirms whose it is. */
+  cpfCnpj: string;
+  /** The person's generator profile, null when it has none yet (sending creates one). */
+  idGerador: number | null;
+}
+
+/**
+ * 'Enviar Transporte não Solicitado' (spec 2 §2): the generator by its EXACT CPF/CNPJ, with only
+ * what the form needs (issue #12) — never the person registry's contact data. 404 when nobody has
+ * that document (as POST /findbycpfcnpj).
+ */
+export default async function geradorLookupRoutes(app: FastifyInstance) {
+  app.post(
+    '/enviar_transporte_nao_solicitado/gerador',
+    {
+      config: { access: need(F.ENVIAR_NAO_SOLICITADO, 'inclui') },
+      schema: { tags: ['CTR'], body },
+    },
+    async (req) => {
+      const { cpfCnpj } = req.body as z.output<typeof body>;
+      const [p] = await app.db.query<Omit<GeradorEncontrado, 'cpfCnpj'> & { doc: string }>(sql`
+        SELECT p.id AS "idPessoa", p.tipo_pessoa AS "tipoPessoa", p.nome_razao_social AS "nomeRazaoSocial",
+          p.cpf_cnpj AS doc,
+          (SELECT pf.id FROM perfil pf WHERE pf.id_pessoa = p.id AND pf.id_tipo_perfil = ANY(${GERADOR_IDS}::int[])
+            ORDER BY pf.id LIMIT 1) AS "idGerador"
+        FROM pessoa p WHERE p.cpf_cnpj = ${cpfCnpj} AND p.excluido = 'N' ORDER BY p.id LIMIT 1`);
+      if (!p) throw notFound(MSG.naoSolicitado.geradorNaoEncontrado);
+      const { doc, ...rest } = p;
+      return ok<GeradorEncontrado>({ ...rest, cpfCnpj: maskDocument(doc) });
+    },
+  );
+}
