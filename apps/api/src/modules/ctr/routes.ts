@@ -5,19 +5,17 @@ import {
   alterarTransportadorSchema,
   avaliarSolicitacaoSchema,
   badRequest,
-  ctrContract,
-  type CtrViewRow,
   editarCtrSchema,
   enviarNaoSolicitadoSchema,
   solicitacaoTransporteSchema,
   updateVeiculoCacambaSchema,
 } from '@rcc/domain';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { need, needAny } from '../../http/access';
-import type { ZodApp } from '../../http/contract';
 import { buildFind } from '../find/builder';
 import { findEntity } from '../find/registry';
-import { ctxOf, idParams, ok } from './context';
+import { type IdParams, ctxOf, idParams, ok } from './context';
 import geradorLookupRoutes from './gerador-lookup';
 import { readMultipart } from './photo';
 import { editarCtr } from './service-editar';
@@ -35,20 +33,18 @@ import { enviarNaoSolicitado, solicitarTransporte } from './service-solicitar';
 const tags = ['CTR'];
 
 /** Spec 2 §7 "Requests and evaluation": the CTR's life up to removal. */
-export default async function ctrRoutes(app: ZodApp) {
+export default async function ctrRoutes(app: FastifyInstance) {
   await app.register(geradorLookupRoutes);
   app.post(
     '/SolicitacaoTransporte',
     {
       config: { access: need(F.SOLICITAR_TRANSPORTE, 'inclui') },
-      schema: {
-        tags,
-        summary: 'Solicitar transporte (o gerador pede ao transportador da obra)',
-        body: solicitacaoTransporteSchema,
-        response: { 200: ctrContract.solicitar },
-      },
+      schema: { tags, body: solicitacaoTransporteSchema },
     },
-    async (req) => ok(await solicitarTransporte(ctxOf(app, req), req.body)),
+    async (req) =>
+      ok(
+        await solicitarTransporte(ctxOf(app, req), req.body as z.output<typeof solicitacaoTransporteSchema>),
+      ),
   );
 
   app.post(
@@ -57,7 +53,6 @@ export default async function ctrRoutes(app: ZodApp) {
       config: { access: needAny([F.AVALIAR_SOLICITACAO, 'consulta'], [F.SOLICITAR_TRANSPORTE, 'consulta']) },
       schema: {
         tags,
-        summary: 'Listar as solicitações de transporte na situação Solicitada (busca genérica)',
         body: z
           .object({
             where: z.unknown().optional(),
@@ -67,15 +62,14 @@ export default async function ctrRoutes(app: ZodApp) {
             fields: z.unknown().optional(),
           })
           .optional(),
-        response: { 200: ctrContract.findSolicitadas },
       },
     },
     async (req) => {
-      const body = req.body ?? {};
+      const body = (req.body ?? {}) as Record<string, unknown>;
       const where = body.where ? [body.where, { situacao: 'Solicitada' }] : { situacao: 'Solicitada' };
       const built = buildFind(findEntity('ViewSolicitacaoTransporte')!, { ...body, where }, req.user);
       const [rows, count] = await Promise.all([
-        app.db.query<{ row: CtrViewRow }>(built.rows),
+        app.db.query<{ row: Record<string, unknown> }>(built.rows),
         app.db.query<{ count: number }>(built.count),
       ]);
       return ok({ rows: rows.map((r) => r.row), count: count[0]?.count ?? 0 });
@@ -86,15 +80,14 @@ export default async function ctrRoutes(app: ZodApp) {
     '/avaliar_solicitacao/:id',
     {
       config: { access: need(F.AVALIAR_SOLICITACAO, 'altera') },
-      schema: {
-        tags,
-        summary: 'Avaliar solicitação: aceitar com veículo (e caçamba) ou recusar com justificativa',
-        params: idParams,
-        body: avaliarSolicitacaoSchema,
-        response: { 200: ctrContract.avaliar },
-      },
+      schema: { tags, params: idParams, body: avaliarSolicitacaoSchema },
     },
-    async (req) => ok(await avaliarSolicitacao(ctxOf(app, req), req.params.id, req.body)),
+    async (req) => {
+      const { id } = req.params as IdParams;
+      return ok(
+        await avaliarSolicitacao(ctxOf(app, req), id, req.body as z.output<typeof avaliarSolicitacaoSchema>),
+      );
+    },
   );
 
   // Spec 2 §7: 'Alterar Transportador' (idTransportador) or removing the bin photo (fotoCacamba null).
@@ -108,17 +101,11 @@ export default async function ctrRoutes(app: ZodApp) {
           [F.EDITAR_CTR, 'altera'],
         ),
       },
-      schema: {
-        tags,
-        summary: 'Alterar o transportador de uma CTR recusada, ou remover a foto da caçamba',
-        params: idParams,
-        body: z.record(z.string(), z.unknown()),
-        response: { 200: ctrContract.alterar },
-      },
+      schema: { tags, params: idParams, body: z.record(z.string(), z.unknown()) },
     },
     async (req) => {
-      const { id } = req.params;
-      const body = req.body;
+      const { id } = req.params as IdParams;
+      const body = req.body as Record<string, unknown>;
       const ctx = ctxOf(app, req);
       if ('idTransportador' in body || body.situacao === 'Solicitada') {
         return ok(await alterarTransportador(ctx, id, alterarTransportadorSchema.parse(body)));
@@ -134,29 +121,18 @@ export default async function ctrRoutes(app: ZodApp) {
     '/SolicitacaoTransporteEditar/:id',
     {
       config: { access: need(F.EDITAR_CTR, 'altera') },
-      schema: {
-        tags,
-        summary: 'Editar CTR (somente as partes alteradas)',
-        params: idParams,
-        body: editarCtrSchema,
-        response: { 200: ctrContract.editar },
-      },
+      schema: { tags, params: idParams, body: editarCtrSchema },
     },
-    async (req) => ok(await editarCtr(ctxOf(app, req), req.params.id, req.body)),
+    async (req) => {
+      const { id } = req.params as IdParams;
+      return ok(await editarCtr(ctxOf(app, req), id, req.body as z.output<typeof editarCtrSchema>));
+    },
   );
 
   app.get(
     '/voltar-situacao-alocada/:id',
-    {
-      config: { access: need(F.VOLTAR_ALOCADA, 'consulta') },
-      schema: {
-        tags,
-        summary: 'Voltar uma CTR retirada para Alocada (uma vez)',
-        params: idParams,
-        response: { 200: ctrContract.voltarAlocada },
-      },
-    },
-    async (req) => ok(await voltarAlocada(ctxOf(app, req), req.params.id)),
+    { config: { access: need(F.VOLTAR_ALOCADA, 'consulta') }, schema: { tags, params: idParams } },
+    async (req) => ok(await voltarAlocada(ctxOf(app, req), (req.params as IdParams).id)),
   );
 
   app.put(
@@ -169,30 +145,29 @@ export default async function ctrRoutes(app: ZodApp) {
           [F.ENVIAR_NAO_SOLICITADO, 'altera'],
         ),
       },
-      schema: {
-        tags,
-        summary: 'Trocar o veículo ou a caçamba de uma CTR enviada ou alocada',
-        params: idParams,
-        body: updateVeiculoCacambaSchema,
-        response: { 200: ctrContract.veiculoCacamba },
-      },
+      schema: { tags, params: idParams, body: updateVeiculoCacambaSchema },
     },
-    async (req) => ok(await updateVeiculoCacamba(ctxOf(app, req), req.params.id, req.body)),
+    async (req) => {
+      const { id } = req.params as IdParams;
+      return ok(
+        await updateVeiculoCacamba(
+          ctxOf(app, req),
+          id,
+          req.body as z.output<typeof updateVeiculoCacambaSchema>,
+        ),
+      );
+    },
   );
 
   app.post(
     '/enviar_transporte_nao_solicitado',
     {
       config: { access: need(F.ENVIAR_NAO_SOLICITADO, 'inclui') },
-      schema: {
-        tags,
-        summary: 'Enviar transporte não solicitado (a CTR nasce Alocada, com obra existente ou nova)',
-        body: enviarNaoSolicitadoSchema,
-        response: { 200: ctrContract.enviarNaoSolicitado },
-      },
+      schema: { tags, body: z.record(z.string(), z.unknown()) },
     },
     async (req) => {
-      const result = await enviarNaoSolicitado(ctxOf(app, req), req.body);
+      const body = enviarNaoSolicitadoSchema.parse(req.body);
+      const result = await enviarNaoSolicitado(ctxOf(app, req), body);
       return ok({ ...result, message: MSG.naoSolicitado.enviado });
     },
   );
@@ -201,16 +176,15 @@ export default async function ctrRoutes(app: ZodApp) {
     '/alocar_cacamba/:id',
     {
       config: { access: need(F.ALOCAR_CACAMBA, 'altera') },
-      schema: {
-        tags,
-        summary: 'Alocar caçamba: a CTR enviada passa a Alocada',
-        params: idParams,
-        body: alocarCacambaSchema,
-        response: { 200: ctrContract.alocar },
-      },
+      schema: { tags, params: idParams, body: alocarCacambaSchema },
     },
     async (req) => {
-      const result = await alocarCacamba(ctxOf(app, req), req.params.id, req.body);
+      const { id } = req.params as IdParams;
+      const result = await alocarCacamba(
+        ctxOf(app, req),
+        id,
+        req.body as z.output<typeof alocarCacambaSchema>,
+      );
       return ok({ ...result, message: MSG.alocacao.sucesso });
     },
   );
@@ -218,19 +192,11 @@ export default async function ctrRoutes(app: ZodApp) {
   // Multipart (photo ≤ 1 MB, image by magic bytes); a JSON body works when there is no photo.
   app.put(
     '/retirar_cacamba/:id',
-    {
-      config: { access: need(F.RETIRAR_CACAMBA, 'altera') },
-      schema: {
-        tags,
-        summary: 'Retirar caçamba (formulário multipart com a foto opcional, ou JSON sem foto)',
-        consumes: ['multipart/form-data', 'application/json'],
-        params: idParams,
-        response: { 200: ctrContract.retirar },
-      },
-    },
+    { config: { access: need(F.RETIRAR_CACAMBA, 'altera') }, schema: { tags, params: idParams } },
     async (req) => {
+      const { id } = req.params as IdParams;
       const { fields, foto } = await readMultipart(req);
-      return ok(await retirarCacamba(ctxOf(app, req), req.params.id, fields, foto));
+      return ok(await retirarCacamba(ctxOf(app, req), id, fields, foto));
     },
   );
 }
