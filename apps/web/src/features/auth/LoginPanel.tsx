@@ -22,7 +22,7 @@ interface LoginPanelProps {
 export function LoginPanel({ onForgot, onRegister }: LoginPanelProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { rows, status, lookup } = usePessoaLookup();
+  const { rows, status, errorMessage, lookup } = usePessoaLookup();
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({ initialValues: { username: '', password: '', idPessoa: null as string | null } });
 
@@ -98,6 +98,7 @@ export function LoginPanel({ onForgot, onRegister }: LoginPanelProps) {
         <PessoaSelect
           rows={rows}
           status={status}
+          errorMessage={errorMessage}
           value={form.getValues().idPessoa}
           onChange={(value) => form.setFieldValue('idPessoa', value)}
           onOpen={() => void findPessoas(form.getValues().username)}

@@ -9,10 +9,19 @@ export interface PessoaSelectProps {
   value: string | null;
   onChange: (value: string | null) => void;
   onOpen: () => void;
+  /** Shown instead of the generic lookup failure (e.g. the server's 'Aguarde N segundos'). */
+  errorMessage?: string | undefined;
 }
 
 /** The 'Acessar como' select itself; login and recovery use the lazy `PessoaSelect` wrapper. */
-export default function PessoaSelectField({ rows, status, value, onChange, onOpen }: PessoaSelectProps) {
+export default function PessoaSelectField({
+  rows,
+  status,
+  value,
+  onChange,
+  onOpen,
+  errorMessage,
+}: PessoaSelectProps) {
   const isEmpty = status === 'done' && rows.length === 0;
   return (
     <Select
@@ -28,7 +37,7 @@ export default function PessoaSelectField({ rows, status, value, onChange, onOpe
         isEmpty
           ? MSG.login.nenhumaPessoa
           : status === 'error'
-            ? 'Não foi possível buscar as pessoas.'
+            ? (errorMessage ?? 'Não foi possível buscar as pessoas.')
             : undefined
       }
       allowDeselect={false}

@@ -25,7 +25,7 @@ export function RecoveryPanel({
   const [username, setUsername] = useState(initialUsername);
   const [idPessoa, setIdPessoa] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const { rows, status, lookup } = usePessoaLookup();
+  const { rows, status, errorMessage, lookup } = usePessoaLookup();
 
   const findPessoas = async (value: string) => {
     const found = await lookup(value);
@@ -84,6 +84,7 @@ export function RecoveryPanel({
         <PessoaSelect
           rows={rows}
           status={status}
+          errorMessage={errorMessage}
           value={idPessoa}
           onChange={setIdPessoa}
           onOpen={() => void findPessoas(username)}

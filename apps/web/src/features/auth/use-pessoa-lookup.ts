@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { isApiError } from '../../shared/api/api-error';
 import { authApi, type PessoaDisponivel } from '../../shared/auth/auth-api';
 
 export type LookupStatus = 'idle' | 'loading' | 'done' | 'error';
@@ -10,6 +11,8 @@ export type LookupStatus = 'idle' | 'loading' | 'done' | 'error';
 export function usePessoaLookup() {
   const [rows, setRows] = useState<PessoaDisponivel[]>([]);
   const [status, setStatus] = useState<LookupStatus>('idle');
+  /** The server's own text when it asks to wait (429: too many lookups from this address). */
+  const [errorMessage, setErrorMessage] = useState<string | undefined>();
   const lastQuery = useRef<string | null>(null);
   const pending = useRef<Promise<PessoaDisponivel[]> | null>(null);
 
@@ -33,10 +36,11 @@ export function usePessoaLookup() {
         }
         return data.rows;
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (lastQuery.current === email) {
           setRows([]);
           setStatus('error');
+          setErrorMessage(isApiError(error) && error.status === 429 ? error.message : undefined);
           lastQuery.current = null;
         }
         return [] as PessoaDisponivel[];
@@ -45,7 +49,7 @@ export function usePessoaLookup() {
     return request;
   }, []);
 
-  return { rows, status, lookup };
+  return { rows, status, errorMessage, lookup };
 }
 
 export const pessoaOptions = (rows: PessoaDisponivel[]) =>
