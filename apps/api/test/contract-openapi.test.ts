@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from './helpers';
  * answers and which right it needs. Areas join COMPLETE as their routes are converted to the typed
  * contract; each one listed is checked operation by operation, so an area cannot fall back.
  */
-const COMPLETE = ['Saúde', 'Veículos', 'Classes de material e tipos de resíduo', 'Ocorrências'];
+const COMPLETE = ['Saúde', 'Veículos', 'Classes de material e tipos de resíduo', 'Ocorrências', 'Usuários'];
 
 type Operation = {
   summary?: string;

@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './saude';
 export * from './veiculos';
 export * from './ocorrencias';
+export * from './usuarios';

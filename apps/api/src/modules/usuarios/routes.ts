@@ -7,11 +7,12 @@ import {
   meusDadosSchema,
   usuarioAddSchema,
   usuarioFlagSchema,
+  usuarioContract,
   usuarioUpdateSchema,
 } from '@rcc/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { need } from '../../http/access';
+import type { ZodApp } from '../../http/contract';
 import { actorOf, assertPessoaScope } from '../pessoas/context';
 import { gerarLinkRecuperacao } from '../pessoas/situacao';
 import { alterarMeusDados } from './meus-dados';
@@ -21,15 +22,23 @@ import { linkPerfil, removeUsuario, setAtivo, updateUsuario, type UsuarioData } 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['Usuários'];
 
-export default async function usuariosRoutes(app: FastifyInstance) {
+export default async function usuariosRoutes(app: ZodApp) {
   app.post(
     '/usuario-api/cadastrar-usuario',
-    { config: { access: need(F.MANTER_USUARIO, 'inclui') }, schema: { tags, body: cadastrarUsuarioSchema } },
+    {
+      config: { access: need(F.MANTER_USUARIO, 'inclui') },
+      schema: {
+        tags,
+        summary: 'Cadastrar usuário de uma pessoa (com senha)',
+        body: cadastrarUsuarioSchema,
+        response: { 200: usuarioContract.cadastrar },
+      },
+    },
     async (req) => {
-      const body = req.body as z.infer<typeof cadastrarUsuarioSchema>;
+      const body = req.body;
       assertPessoaScope(req.user, body.idPessoa);
       const data = await app.db.transaction((tx) => novoUsuario(tx, actorOf(req), body));
-      return { success: true, data, message: M.usuarioCriado };
+      return { success: true as const, data, message: M.usuarioCriado };
     },
   );
 
@@ -37,9 +46,17 @@ export default async function usuariosRoutes(app: FastifyInstance) {
   for (const url of ['/usuario/add', '/usuario/add/']) {
     app.post(
       url,
-      { config: { access: need(F.MANTER_USUARIO, 'inclui') }, schema: { tags, body: usuarioAddSchema } },
+      {
+        config: { access: need(F.MANTER_USUARIO, 'inclui') },
+        schema: {
+          tags,
+          summary: 'Cadastrar usuário (sem senha: recebe por e-mail o link para defini-la)',
+          body: usuarioAddSchema,
+          response: { 200: usuarioContract.add },
+        },
+      },
       async (req) => {
-        const body = req.body as z.infer<typeof usuarioAddSchema>;
+        const body = req.body;
         assertPessoaScope(req.user, body.idPessoa);
         const data = await app.db.transaction(async (tx) => {
           const user = await novoUsuario(tx, actorOf(req), body);
@@ -51,7 +68,7 @@ export default async function usuariosRoutes(app: FastifyInstance) {
             });
           return { user };
         });
-        return { success: true, data, message: M.usuarioCadastrado };
+        return { success: true as const, data, message: M.usuarioCadastrado };
       },
     );
   }
@@ -59,9 +76,17 @@ export default async function usuariosRoutes(app: FastifyInstance) {
   const fromPessoa = z.object({ idPessoa: z.coerce.number().int().positive() });
   app.post(
     '/Usuario',
-    { config: { access: need(F.MANTER_USUARIO, 'inclui') }, schema: { tags, body: fromPessoa.loose() } },
+    {
+      config: { access: need(F.MANTER_USUARIO, 'inclui') },
+      schema: {
+        tags,
+        summary: 'Criar o usuário de uma pessoa com os dados dela (link de senha por e-mail)',
+        body: fromPessoa.loose(),
+        response: { 200: usuarioContract.daPessoa },
+      },
+    },
     async (req) => {
-      const { idPessoa } = req.body as z.infer<typeof fromPessoa>;
+      const { idPessoa } = req.body;
       assertPessoaScope(req.user, idPessoa);
       const data = await app.db.transaction(async (tx) => {
         const user = await createUsuarioDaPessoa(tx, actorOf(req), idPessoa);
@@ -72,7 +97,7 @@ export default async function usuariosRoutes(app: FastifyInstance) {
         });
         return user;
       });
-      return { success: true, data, message: M.usuarioCriado };
+      return { success: true as const, data, message: M.usuarioCriado };
     },
   );
 
@@ -80,21 +105,21 @@ export default async function usuariosRoutes(app: FastifyInstance) {
     '/usuario/update/:id',
     {
       config: { access: need(F.MANTER_USUARIO, 'altera') },
-      schema: { tags, params: idParam, body: usuarioUpdateSchema },
+      schema: {
+        tags,
+        summary: 'Alterar usuário e seus perfis',
+        params: idParam,
+        body: usuarioUpdateSchema,
+        response: { 200: usuarioContract.update },
+      },
     },
     async (req) => {
-      const { id } = req.params as z.infer<typeof idParam>;
-      const {
-        perfis,
-        confirmarEmail: _c,
-        confirmarSenha: _s,
-        rg: _r,
-        ...campos
-      } = req.body as z.infer<typeof usuarioUpdateSchema>;
+      const { id } = req.params;
+      const { perfis, confirmarEmail: _c, confirmarSenha: _s, rg: _r, ...campos } = req.body;
       const data = await app.db.transaction((tx) =>
         updateUsuario(tx, actorOf(req), id, campos as Partial<UsuarioData>, perfis ?? []),
       );
-      return { success: true, data, message: M.usuarioAtualizado };
+      return { success: true as const, data, message: M.usuarioAtualizado };
     },
   );
 
@@ -102,19 +127,25 @@ export default async function usuariosRoutes(app: FastifyInstance) {
     '/Usuario/:id',
     {
       config: { access: need(F.MANTER_USUARIO, 'altera') },
-      schema: { tags, params: idParam, body: usuarioFlagSchema },
+      schema: {
+        tags,
+        summary: 'Ativar, inativar ou remover usuário',
+        params: idParam,
+        body: usuarioFlagSchema,
+        response: { 200: usuarioContract.situacao },
+      },
     },
     async (req) => {
-      const { id } = req.params as z.infer<typeof idParam>;
-      const body = req.body as z.infer<typeof usuarioFlagSchema>;
+      const { id } = req.params;
+      const body = req.body;
       const actor = actorOf(req);
       if (body.excluido === 'S') {
         if (!can(req.user!.rights, F.MANTER_USUARIO, 'exclui')) throw new AppError('FORBIDDEN');
         await app.db.transaction((tx) => removeUsuario(tx, actor, id));
-        return { success: true, data: { id, excluido: 'S' }, message: M.usuarioRemovido };
+        return { success: true as const, data: { id, excluido: 'S' as const }, message: M.usuarioRemovido };
       }
       const data = await app.db.transaction((tx) => setAtivo(tx, actor, id, body.ativo!));
-      return { success: true, data, message: M.usuarioAtualizado };
+      return { success: true as const, data, message: M.usuarioAtualizado };
     },
   );
 
@@ -124,21 +155,37 @@ export default async function usuariosRoutes(app: FastifyInstance) {
   });
   app.post(
     '/UsuarioPerfil',
-    { config: { access: need(F.MANTER_USUARIO, 'altera') }, schema: { tags, body: vinculo } },
+    {
+      config: { access: need(F.MANTER_USUARIO, 'altera') },
+      schema: {
+        tags,
+        summary: 'Vincular usuário a um perfil da sua pessoa',
+        body: vinculo,
+        response: { 200: usuarioContract.vinculo },
+      },
+    },
     async (req) => {
-      const { idUsuario, idPerfil } = req.body as z.infer<typeof vinculo>;
+      const { idUsuario, idPerfil } = req.body;
       const data = await app.db.transaction((tx) => linkPerfil(tx, actorOf(req), idUsuario, idPerfil));
-      return { success: true, data };
+      return { success: true as const, data };
     },
   );
 
   app.post(
     '/usuario-api/alterar-meus-dados',
-    { config: { access: need(F.EDITAR_MEUS_DADOS, 'altera') }, schema: { tags, body: meusDadosSchema } },
+    {
+      config: { access: need(F.EDITAR_MEUS_DADOS, 'altera') },
+      schema: {
+        tags,
+        summary: 'Alterar meus dados (contato, endereço e senha)',
+        body: meusDadosSchema,
+        response: { 200: usuarioContract.meusDados },
+      },
+    },
     async (req) => {
-      const body = req.body as z.infer<typeof meusDadosSchema>;
+      const body = req.body;
       const data = await app.db.transaction((tx) => alterarMeusDados(tx, actorOf(req), body));
-      return { success: true, data };
+      return { success: true as const, data };
     },
   );
 }
