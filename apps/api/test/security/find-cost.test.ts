@@ -210,13 +210,13 @@ describe('one user cannot stall the API', () => {
     let running = true;
     const findMs: number[] = [];
     const attack = async (body: unknown) => {
-      while (running) {
+      for (let first = true; running; first = false) {
         const t0 = performance.now();
         const res = await find(attacker, 'SolicitacaoTransporte', body);
         findMs.push(performance.now() - t0);
         expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-        const rows = res.json().data.rows as Array<Record<string, unknown>>;
-        expect(rows.length).toBe((body as { limit: number }).limit);
+        // Read once: parsing megabytes here would stall this process, which also plays the API.
+        if (first) expect(res.json().data.rows).toHaveLength((body as { limit: number }).limit);
       }
     };
     const attacks = costliest.map(attack);
