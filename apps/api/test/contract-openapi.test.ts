@@ -6,7 +6,14 @@ import { createTestContext, type TestContext } from './helpers';
  * answers and which right it needs. Areas join COMPLETE as their routes are converted to the typed
  * contract; each one listed is checked operation by operation, so an area cannot fall back.
  */
-const COMPLETE = ['Saúde', 'Veículos', 'Classes de material e tipos de resíduo', 'Ocorrências', 'Usuários'];
+const COMPLETE = [
+  'Saúde',
+  'Veículos',
+  'Classes de material e tipos de resíduo',
+  'Ocorrências',
+  'Usuários',
+  'Perfis',
+];
 
 type Operation = {
   summary?: string;

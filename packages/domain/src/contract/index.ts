@@ -3,3 +3,4 @@ export * from './saude';
 export * from './veiculos';
 export * from './ocorrencias';
 export * from './usuarios';
+export * from './perfis';

@@ -1,7 +1,7 @@
-import { F, perfilSchema, perfilSituacaoSchema } from '@rcc/domain';
-import type { FastifyInstance } from 'fastify';
+import { F, perfilContract, perfilSchema, perfilSituacaoSchema } from '@rcc/domain';
 import { z } from 'zod';
 import { need } from '../../http/access';
+import type { ZodApp } from '../../http/contract';
 import { readRequest } from '../arquivos/files';
 import { actorOf, assertPessoaScope, notFound } from '../pessoas/context';
 import { insertPerfil, perfilFiles, removePerfil, setSituacaoPerfil, updatePerfil } from './service';
@@ -16,9 +16,14 @@ const novoPerfil = perfilSchema.extend({
 /** The spec spells the entity both ways (DESIGN §3): every path answers in both. */
 const both = (path: string) => [path, path.replace('/perfil', '/Perfil')];
 
-export default async function perfisRoutes(app: FastifyInstance) {
+export default async function perfisRoutes(app: ZodApp) {
   for (const url of [...both('/perfil/add'), ...both('/perfil/add/')]) {
-    app.post(url, { config: { access: need(F.PERFIL, 'inclui') }, schema: { tags } }, async (req) => {
+    const schema = {
+      tags,
+      summary: 'Incluir perfil numa pessoa (JSON ou multipart com os documentos)',
+      response: { 200: perfilContract.add },
+    };
+    app.post(url, { config: { access: need(F.PERFIL, 'inclui') }, schema }, async (req) => {
       const { body, files } = await readRequest(req);
       const { idPessoa, ...input } = novoPerfil.parse(body);
       assertPessoaScope(req.user, idPessoa);
@@ -32,23 +37,31 @@ export default async function perfisRoutes(app: FastifyInstance) {
           files: perfilFiles(files),
         });
       });
-      return { success: true, data };
+      return { success: true as const, data };
     });
   }
 
   for (const url of both('/perfil/update/:id')) {
     app.put(
       url,
-      { config: { access: need(F.PERFIL, 'altera') }, schema: { tags, params: idParam } },
+      {
+        config: { access: need(F.PERFIL, 'altera') },
+        schema: {
+          tags,
+          summary: 'Alterar perfil (JSON ou multipart com os documentos)',
+          params: idParam,
+          response: { 200: perfilContract.update },
+        },
+      },
       async (req) => {
-        const { id } = req.params as z.infer<typeof idParam>;
+        const { id } = req.params;
         const { body, files } = await readRequest(req);
         const input = perfilSchema.partial().parse(body);
         const { id: _i, status: _s, ...campos } = input;
         const data = await app.db.transaction((tx) =>
           updatePerfil(tx, actorOf(req), id, campos, { files: perfilFiles(files) }),
         );
-        return { success: true, data };
+        return { success: true as const, data };
       },
     );
   }
@@ -56,24 +69,37 @@ export default async function perfisRoutes(app: FastifyInstance) {
   for (const url of both('/perfil/:id')) {
     app.delete(
       url,
-      { config: { access: need(F.PERFIL, 'exclui') }, schema: { tags, params: idParam } },
+      {
+        config: { access: need(F.PERFIL, 'exclui') },
+        schema: {
+          tags,
+          summary: 'Excluir perfil',
+          params: idParam,
+          response: { 200: perfilContract.remove },
+        },
+      },
       async (req) => {
-        const { id } = req.params as z.infer<typeof idParam>;
+        const { id } = req.params;
         await app.db.transaction((tx) => removePerfil(tx, actorOf(req), id));
-        return { success: true, data: { id } };
+        return { success: true as const, data: { id } };
       },
     );
     app.put(
       url,
       {
         config: { access: need(F.PERFIL, 'altera') },
-        schema: { tags, params: idParam, body: perfilSituacaoSchema },
+        schema: {
+          tags,
+          summary: 'Ativar, inativar ou pôr como pendente o perfil (com justificativa)',
+          params: idParam,
+          body: perfilSituacaoSchema,
+          response: { 200: perfilContract.situacao },
+        },
       },
       async (req) => {
-        const { id } = req.params as z.infer<typeof idParam>;
-        const body = req.body as z.infer<typeof perfilSituacaoSchema>;
-        const data = await app.db.transaction((tx) => setSituacaoPerfil(tx, actorOf(req), id, body));
-        return { success: true, data };
+        const { id } = req.params;
+        const data = await app.db.transaction((tx) => setSituacaoPerfil(tx, actorOf(req), id, req.body));
+        return { success: true as const, data };
       },
     );
   }
