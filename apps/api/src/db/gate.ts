@@ -47,7 +47,8 @@ export function createGate(opts: GateOptions) {
       const waiter: Waiter = {
         grant,
         timer: setTimeout(() => {
-          lanes[lane].splice(lanes[lane].indexOf(waiter), 1);
+          const at = lanes[lane].indexOf(waiter);
+          if (at >= 0) lanes[lane].splice(at, 1);
           fail(busyError());
         }, opts.waitMs),
       };
