@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import { mascararNome } from '@rcc/domain/acesso/mascara';
 import { generateCnpj, generateCpf } from '@rcc/domain/validators';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -430,7 +431,7 @@ describe('acesso: autocadastro de transportador PJ, validação, CLTRCC e recupe
     await page.getByRole('textbox', { name: 'E-mail ou CPF' }).fill(usuario.email);
     await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
     await page.getByRole('heading', { name: 'Recuperação de senha' }).waitFor();
-    // The one person of this e-mail is chosen by itself.
+    // The one person of this e-mail is chosen by itself, its name masked (issue #12 item 3).
     await expect
       .poll(
         () =>
@@ -441,7 +442,7 @@ describe('acesso: autocadastro de transportador PJ, validação, CLTRCC e recupe
             .inputValue(),
         { timeout: 15_000 },
       )
-      .toContain(empresa.razao);
+      .toContain(mascararNome(empresa.razao));
     await expectAccessible(page, 'painel de recuperação');
     const before = mailbox.received.length;
     await page.getByRole('button', { name: 'Recuperar senha' }).click();
