@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { FIND_COST } from '../../src/modules/find/cost';
+import { allEntities } from '../../src/modules/find/registry';
 import { demoIds } from '../ctr-factories';
 import { createTestContext, type TestContext } from '../helpers';
 
@@ -122,6 +123,20 @@ describe('generic find cost bound', () => {
     );
     expect(historico.map((h) => Number(h.id))).toEqual(first!.ids.map(Number));
     expect(historico).toHaveLength(50);
+  });
+
+  it('builds every list include of every entity with the per-parent cap', async () => {
+    const admin = await t.login('admin');
+    const lists = allEntities().flatMap((def) =>
+      Object.entries(def.includes ?? {})
+        .filter(([, inc]) => inc.kind === 'many')
+        .map(([name]) => [def.name, name] as const),
+    );
+    expect(lists.length).toBeGreaterThan(5);
+    for (const [entity, name] of lists) {
+      const res = await find(admin, entity, { limit: 5, include: [name] });
+      expect(res.statusCode, `${entity}.${name}: ${res.body.slice(0, 300)}`).toBe(200);
+    }
   });
 
   it("accepts every web screen's request (apps/web/src) and pages an export with includes", async () => {

@@ -7,9 +7,8 @@ import { findEntity } from './registry';
  * per parent row, so 20 includes per level over 4 levels once held the embedded database for 11.5 s.
  * The bound is on the rows a statement may join in the worst case: `limit` × (the found row + for
  * each include, its parent's rows × up to `manyPerParent` for a `many` include); a large field
- * (FieldDef.cost, a CTR's photo) weighs as that many rows. Every web screen's
- * request fits (the largest: a person's form, 1 × (1 + 3 × 50 + 50 × 50) = 2,651; the waste types
- * list, 1,000 × 2). On PGlite 3,000 joined rows take ~50 ms (more on a loaded machine).
+ * (FieldDef.cost, a CTR's photo) weighs as that many rows. Every web screen's request fits (the
+ * largest: a person's form, 1 × (1 + 3 × 50 + 50 × 50) = 2,651; the waste types list, 1,000 × 2).
  */
 export const FIND_COST = {
   /** Includes side by side in one level. */
