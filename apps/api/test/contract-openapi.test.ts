@@ -13,6 +13,7 @@ const COMPLETE = [
   'Ocorrências',
   'Usuários',
   'Perfis',
+  'Documentos',
 ];
 
 type Operation = {

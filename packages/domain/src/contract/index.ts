@@ -4,3 +4,4 @@ export * from './veiculos';
 export * from './ocorrencias';
 export * from './usuarios';
 export * from './perfis';
+export * from './arquivos';

@@ -1,10 +1,23 @@
-import { arquivoSituacaoSchema, can, diaIso, F } from '@rcc/domain';
-import type { FastifyInstance } from 'fastify';
+import { arquivoContract, arquivoSituacaoSchema, can, diaIso, F } from '@rcc/domain';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { needAny, need } from '../../http/access';
+import type { ZodApp } from '../../http/contract';
 import { actorOf, bad } from '../pessoas/context';
 import { readRequest, safeName } from './files';
 import { assertUploadScope, getArquivo, listDocumentos, saveDocumento, setSituacaoArquivo } from './service';
+
+/** The file itself (`download=1`): bytes, which the serializer leaves as they are. */
+function sendDownload(
+  reply: FastifyReply,
+  a: { contentType: string; nomeArquivo: string; conteudo: Buffer },
+) {
+  return reply
+    .header('Content-Type', a.contentType)
+    .header('Content-Disposition', `attachment; filename="${safeName(a.nomeArquivo)}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(a.conteudo);
+}
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['Documentos'];
@@ -15,24 +28,51 @@ const uploadFields = z.object({
   validade: z.preprocess((v) => (v === '' ? undefined : v), diaIso('Data de validade inválida').optional()),
 });
 
-export default async function arquivosRoutes(app: FastifyInstance) {
+export default async function arquivosRoutes(app: ZodApp) {
   const lista = needAny([F.DOCUMENTOS, 'consulta'], [F.ARQUIVO, 'consulta']);
-  app.get('/pendencia-documentos', { config: { access: lista }, schema: { tags } }, async (req) => ({
-    success: true,
-    data: await listDocumentos(app.db, req.user!, undefined),
-  }));
+  app.get(
+    '/pendencia-documentos',
+    {
+      config: { access: lista },
+      schema: {
+        tags,
+        summary: 'Documentos do perfil transportador do usuário',
+        response: { 200: arquivoContract.documentos },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await listDocumentos(app.db, req.user!, undefined),
+    }),
+  );
   app.get(
     '/pendencia-documentos/:id',
-    { config: { access: lista }, schema: { tags, params: idParam } },
+    {
+      config: { access: lista },
+      schema: {
+        tags,
+        summary: 'Documentos de um perfil',
+        params: idParam,
+        response: { 200: arquivoContract.documentos },
+      },
+    },
     async (req) => ({
-      success: true,
-      data: await listDocumentos(app.db, req.user!, (req.params as { id: number }).id),
+      success: true as const,
+      data: await listDocumentos(app.db, req.user!, req.params.id),
     }),
   );
 
   app.post(
     '/Arquivo',
-    { config: { access: needAny([F.DOCUMENTOS, 'inclui'], [F.ARQUIVO, 'inclui']) }, schema: { tags } },
+    {
+      config: { access: needAny([F.DOCUMENTOS, 'inclui'], [F.ARQUIVO, 'inclui']) },
+      schema: {
+        tags,
+        summary: 'Enviar ou substituir documento de um perfil (multipart)',
+        consumes: ['multipart/form-data'],
+        response: { 200: arquivoContract.upload },
+      },
+    },
     async (req) => {
       const { body, files } = await readRequest(req);
       const fields = uploadFields.parse(body);
@@ -44,7 +84,7 @@ export default async function arquivosRoutes(app: FastifyInstance) {
       const data = await app.db.transaction((tx) =>
         saveDocumento(tx, actorOf(req), { ...fields, file }, { allowReplace }),
       );
-      return { success: true, data };
+      return { success: true as const, data };
     },
   );
 
@@ -52,13 +92,18 @@ export default async function arquivosRoutes(app: FastifyInstance) {
     '/Arquivo/:id',
     {
       config: { access: need(F.ARQUIVO, 'altera') },
-      schema: { tags, params: idParam, body: arquivoSituacaoSchema },
+      schema: {
+        tags,
+        summary: 'Validar documento (situação V, N ou P com a pendência)',
+        params: idParam,
+        body: arquivoSituacaoSchema,
+        response: { 200: arquivoContract.situacao },
+      },
     },
     async (req) => {
-      const { id } = req.params as z.infer<typeof idParam>;
-      const body = req.body as z.infer<typeof arquivoSituacaoSchema>;
-      const data = await app.db.transaction((tx) => setSituacaoArquivo(tx, actorOf(req), id, body));
-      return { success: true, data };
+      const { id } = req.params;
+      const data = await app.db.transaction((tx) => setSituacaoArquivo(tx, actorOf(req), id, req.body));
+      return { success: true as const, data };
     },
   );
 
@@ -67,21 +112,23 @@ export default async function arquivosRoutes(app: FastifyInstance) {
     '/Arquivo/:id',
     {
       config: { access: needAny([F.DOCUMENTOS, 'consulta'], [F.ARQUIVO, 'consulta']) },
-      schema: { tags, params: idParam, querystring: getQuery },
+      schema: {
+        tags,
+        summary: 'Documento: metadados e conteúdo em base64, ou o arquivo (download=1)',
+        params: idParam,
+        querystring: getQuery,
+        response: { 200: arquivoContract.arquivo.describe('Sem download; com download=1, o arquivo.') },
+      },
     },
     async (req, reply) => {
-      const { id } = req.params as z.infer<typeof idParam>;
-      const { download } = req.query as z.infer<typeof getQuery>;
+      const { id } = req.params;
+      const { download } = req.query;
       const a = await getArquivo(app.db, req.user!, id);
       if (download === '1' || download === 'true') {
-        return reply
-          .header('Content-Type', a.contentType)
-          .header('Content-Disposition', `attachment; filename="${safeName(a.nomeArquivo)}"`)
-          .header('X-Content-Type-Options', 'nosniff')
-          .send(a.conteudo);
+        return sendDownload(reply, a);
       }
       const { conteudo, ...meta } = a;
-      return { success: true, data: { ...meta, anexo: conteudo.toString('base64') } };
+      return { success: true as const, data: { ...meta, anexo: conteudo.toString('base64') } };
     },
   );
 }

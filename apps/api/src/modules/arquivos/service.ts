@@ -3,6 +3,7 @@ import {
   DOCUMENTOS_OBRIGATORIOS,
   documentoVencido,
   type SituacaoArquivo,
+  type SituacaoValidacao,
   type TipoPessoa,
 } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
@@ -17,7 +18,7 @@ interface PerfilDoc {
   idPessoa: number;
   idTipoPerfil: number;
   tipoPessoa: TipoPessoa;
-  situacaoValidacao: string;
+  situacaoValidacao: SituacaoValidacao;
 }
 
 async function loadPerfil(db: Queryable, idPerfil: number, lock = false): Promise<PerfilDoc | undefined> {
@@ -154,7 +155,7 @@ export async function getArquivo(db: Queryable, user: AuthUser, id: number) {
     nomeArquivo: string;
     contentType: string;
     validade: string | null;
-    situacao: string;
+    situacao: SituacaoArquivo;
     descricaoPendencia: string | null;
     idTipoArquivo: number;
     conteudo: Uint8Array;

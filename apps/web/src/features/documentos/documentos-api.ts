@@ -1,25 +1,7 @@
+import type { DocumentoLinha, Documentos } from '@rcc/domain/contract/arquivos';
 import { api } from '../../shared/api/client';
 
-export interface DocumentoLinha {
-  idTipoArquivo: number;
-  descricao: string;
-  somentePdf: boolean;
-  obrigatorio: boolean;
-  vencido: boolean;
-  arquivo: {
-    id: number;
-    nomeArquivo: string;
-    situacao: 'N' | 'V' | 'P';
-    validade: string | null;
-    descricaoPendencia: string | null;
-  } | null;
-}
-
-export interface Documentos {
-  perfil: { id: number; idPessoa: number; idTipoPerfil: number; situacaoValidacao: string };
-  tipoPessoa: 'F' | 'J';
-  documentos: DocumentoLinha[];
-}
+export type { DocumentoLinha, Documentos };
 
 export const SITUACAO_ARQUIVO: Record<string, string> = { N: 'Não validado', V: 'Validado', P: 'Pendente' };
 
