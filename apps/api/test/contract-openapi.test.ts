@@ -14,6 +14,10 @@ const COMPLETE = [
   'Usuários',
   'Perfis',
   'Documentos',
+  'CTR',
+  'Cancelamento de CTR',
+  'Recebimento de resíduos',
+  'Triagem',
 ];
 
 type Operation = {

@@ -31,5 +31,21 @@ export const apiError = z.object({
   }),
 });
 
-/** The data of a route's 2xx answer, for the web: `Data<typeof veiculoContract.find>`. */
-export type Data<T extends z.ZodType> = z.output<T> extends { data: infer D } ? D : never;
+/**
+ * A timestamp the database driver gives as a Date: the handler returns the Date, the answer
+ * carries its ISO 8601 string (the codec's input side, which is what the web receives).
+ */
+export const dateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (s) => new Date(s),
+  encode: (d) => d.toISOString(),
+});
+
+/** A timestamp already rendered as text by the database (jsonb), e.g. `2026-03-01T10:00:00+00:00`. */
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+/**
+ * The data of a route's 2xx answer as the web receives it: `Data<typeof veiculoContract.find>`.
+ * The wire form is the schema's input side (the serializer encodes the handler's output into it),
+ * so a `dateTime` is a string here.
+ */
+export type Data<T extends z.ZodType> = z.input<T> extends { data: infer D } ? D : never;

@@ -5,3 +5,4 @@ export * from './ocorrencias';
 export * from './usuarios';
 export * from './perfis';
 export * from './arquivos';
+export * from './ctr';

@@ -8,6 +8,7 @@ import {
 import { SITUACAO_CTR } from '../ctr/status';
 import { MSG } from '../messages';
 import { isValidPlaca, normalizePlaca } from '../validators';
+import { residuoVolumeSchema } from './ctr-envio';
 import { booleanField, duplicateIndices, idField, jsonArray, optionalId, optionalText } from './fields';
 
 /**
@@ -193,6 +194,25 @@ export const recebimentoLoteSchema = z.object({
   ids: z.array(idField(MSG.sistema.campos.selecioneCtr)).min(1, { error: MSG.sistema.campos.selecioneCtr }),
   observacao: optionalText(L.observacaoRecebimentoMax, MSG.recebimento.observacaoInvalida),
 });
+
+/** PUT SolicitacaoTransporteCorrigir/:id ('Corrigir Dados' of a rejected load): only what changes. */
+export const corrigirDadosSchema = z
+  .object({
+    idDestinoFinal: optionalId(),
+    idResiduoPredominante: optionalId(),
+    residuos: z.array(residuoVolumeSchema).optional(),
+    observacao: optionalText(L.observacaoMax),
+  })
+  .superRefine((b, ctx) => {
+    for (const i of duplicateIndices(b.residuos ?? [], (r) => r.idTipoResiduo)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['residuos', i, 'idTipoResiduo'],
+        message: MSG.residuos.jaSelecionado,
+      });
+    }
+  });
+export type CorrigirDadosInput = z.output<typeof corrigirDadosSchema>;
 
 // --- Sorting (spec 2 §2, §4, §5, §7: POST /residuos-triados-api/cadastrar) ---
 

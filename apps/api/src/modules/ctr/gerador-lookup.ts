@@ -1,8 +1,17 @@
-import { F, GERADOR_IDS, isValidCpfCnpj, MSG, normalizeCpfCnpj, notFound } from '@rcc/domain';
-import type { FastifyInstance } from 'fastify';
+import {
+  F,
+  GERADOR_IDS,
+  type GeradorEncontrado,
+  ctrContract,
+  isValidCpfCnpj,
+  MSG,
+  normalizeCpfCnpj,
+  notFound,
+} from '@rcc/domain';
 import { z } from 'zod';
 import { sql } from '../../db/sql';
 import { need } from '../../http/access';
+import type { ZodApp } from '../../http/contract';
 import { maskDocument } from '../auditoria/mask';
 import { ok } from './context';
 
@@ -14,30 +23,25 @@ const body = z.object({
     .refine(isValidCpfCnpj, { error: MSG.cpfCnpj.invalido }),
 });
 
-export interface GeradorEncontrado {
-  idPessoa: number;
-  tipoPessoa: 'F' | 'J';
-  nomeRazaoSocial: string;
-  /** Masked (LGPD): the user typed the document; the answer only confirms whose it is. */
-  cpfCnpj: string;
-  /** The person's generator profile, null when it has none yet (sending creates one). */
-  idGerador: number | null;
-}
-
 /**
  * 'Enviar Transporte não Solicitado' (spec 2 §2): the generator by its EXACT CPF/CNPJ, with only
  * what the form needs (issue #12) — never the person registry's contact data. 404 when nobody has
  * that document (as POST /findbycpfcnpj).
  */
-export default async function geradorLookupRoutes(app: FastifyInstance) {
+export default async function geradorLookupRoutes(app: ZodApp) {
   app.post(
     '/enviar_transporte_nao_solicitado/gerador',
     {
       config: { access: need(F.ENVIAR_NAO_SOLICITADO, 'inclui') },
-      schema: { tags: ['CTR'], body },
+      schema: {
+        tags: ['CTR'],
+        summary: 'Gerador do transporte não solicitado pelo CPF/CNPJ exato (documento mascarado)',
+        body,
+        response: { 200: ctrContract.gerador },
+      },
     },
     async (req) => {
-      const { cpfCnpj } = req.body as z.output<typeof body>;
+      const { cpfCnpj } = req.body;
       const [p] = await app.db.query<Omit<GeradorEncontrado, 'cpfCnpj'> & { doc: string }>(sql`
         SELECT p.id AS "idPessoa", p.tipo_pessoa AS "tipoPessoa", p.nome_razao_social AS "nomeRazaoSocial",
           p.cpf_cnpj AS doc,
@@ -46,7 +50,7 @@ export default async function geradorLookupRoutes(app: FastifyInstance) {
         FROM pessoa p WHERE p.cpf_cnpj = ${cpfCnpj} AND p.excluido = 'N' ORDER BY p.id LIMIT 1`);
       if (!p) throw notFound(MSG.naoSolicitado.geradorNaoEncontrado);
       const { doc, ...rest } = p;
-      return ok<GeradorEncontrado>({ ...rest, cpfCnpj: maskDocument(doc) });
+      return ok({ ...rest, cpfCnpj: maskDocument(doc) });
     },
   );
 }

@@ -5,17 +5,19 @@ import {
   alterarTransportadorSchema,
   avaliarSolicitacaoSchema,
   badRequest,
+  ctrContract,
+  type CtrViewRow,
   editarCtrSchema,
   enviarNaoSolicitadoSchema,
   solicitacaoTransporteSchema,
   updateVeiculoCacambaSchema,
 } from '@rcc/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { need, needAny } from '../../http/access';
+import type { ZodApp } from '../../http/contract';
 import { buildFind } from '../find/builder';
 import { findEntity } from '../find/registry';
-import { type IdParams, ctxOf, idParams, ok } from './context';
+import { ctxOf, idParams, ok } from './context';
 import geradorLookupRoutes from './gerador-lookup';
 import { readMultipart } from './photo';
 import { editarCtr } from './service-editar';
@@ -33,18 +35,20 @@ import { enviarNaoSolicitado, solicitarTransporte } from './service-solicitar';
 const tags = ['CTR'];
 
 /** Spec 2 §7 "Requests and evaluation": the CTR's life up to removal. */
-export default async function ctrRoutes(app: FastifyInstance) {
+export default async function ctrRoutes(app: ZodApp) {
   await app.register(geradorLookupRoutes);
   app.post(
     '/SolicitacaoTransporte',
     {
       config: { access: need(F.SOLICITAR_TRANSPORTE, 'inclui') },
-      schema: { tags, body: solicitacaoTransporteSchema },
+      schema: {
+        tags,
+        summary: 'Solicitar transporte (o gerador pede ao transportador da obra)',
+        body: solicitacaoTransporteSchema,
+        response: { 200: ctrContract.solicitar },
+      },
     },
-    async (req) =>
-      ok(
-        await solicitarTransporte(ctxOf(app, req), req.body as z.output<typeof solicitacaoTransporteSchema>),
-      ),
+    async (req) => ok(await solicitarTransporte(ctxOf(app, req), req.body)),
   );
 
   app.post(
@@ -53,6 +57,7 @@ export default async function ctrRoutes(app: FastifyInstance) {
       config: { access: needAny([F.AVALIAR_SOLICITACAO, 'consulta'], [F.SOLICITAR_TRANSPORTE, 'consulta']) },
       schema: {
         tags,
+        summary: 'Listar as solicitações de transporte na situação Solicitada (busca genérica)',
         body: z
           .object({
             where: z.unknown().optional(),
@@ -62,14 +67,15 @@ export default async function ctrRoutes(app: FastifyInstance) {
             fields: z.unknown().optional(),
           })
           .optional(),
+        response: { 200: ctrContract.findSolicitadas },
       },
     },
     async (req) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
+      const body = req.body ?? {};
       const where = body.where ? [body.where, { situacao: 'Solicitada' }] : { situacao: 'Solicitada' };
       const built = buildFind(findEntity('ViewSolicitacaoTransporte')!, { ...body, where }, req.user);
       const [rows, count] = await Promise.all([
-        app.db.query<{ row: Record<string, unknown> }>(built.rows),
+        app.db.query<{ row: CtrViewRow }>(built.rows),
         app.db.query<{ count: number }>(built.count),
       ]);
       return ok({ rows: rows.map((r) => r.row), count: count[0]?.count ?? 0 });
@@ -80,14 +86,15 @@ export default async function ctrRoutes(app: FastifyInstance) {
     '/avaliar_solicitacao/:id',
     {
       config: { access: need(F.AVALIAR_SOLICITACAO, 'altera') },
-      schema: { tags, params: idParams, body: avaliarSolicitacaoSchema },
+      schema: {
+        tags,
+        summary: 'Avaliar solicitação: aceitar com veículo (e caçamba) ou recusar com justificativa',
+        params: idParams,
+        body: avaliarSolicitacaoSchema,
+        response: { 200: ctrContract.avaliar },
+      },
     },
-    async (req) => {
-      const { id } = req.params as IdParams;
-      return ok(
-        await avaliarSolicitacao(ctxOf(app, req), id, req.body as z.output<typeof avaliarSolicitacaoSchema>),
-      );
-    },
+    async (req) => ok(await avaliarSolicitacao(ctxOf(app, req), req.params.id, req.body)),
   );
 
   // Spec 2 §7: 'Alterar Transportador' (idTransportador) or removing the bin photo (fotoCacamba null).
@@ -101,11 +108,17 @@ export default async function ctrRoutes(app: FastifyInstance) {
           [F.EDITAR_CTR, 'altera'],
         ),
       },
-      schema: { tags, params: idParams, body: z.record(z.string(), z.unknown()) },
+      schema: {
+        tags,
+        summary: 'Alterar o transportador de uma CTR recusada, ou remover a foto da caçamba',
+        params: idParams,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: ctrContract.alterar },
+      },
     },
     async (req) => {
-      const { id } = req.params as IdParams;
-      const body = req.body as Record<string, unknown>;
+      const { id } = req.params;
+      const body = req.body;
       const ctx = ctxOf(app, req);
       if ('idTransportador' in body || body.situacao === 'Solicitada') {
         return ok(await alterarTransportador(ctx, id, alterarTransportadorSchema.parse(body)));
@@ -121,18 +134,29 @@ export default async function ctrRoutes(app: FastifyInstance) {
     '/SolicitacaoTransporteEditar/:id',
     {
       config: { access: need(F.EDITAR_CTR, 'altera') },
-      schema: { tags, params: idParams, body: editarCtrSchema },
+      schema: {
+        tags,
+        summary: 'Editar CTR (somente as partes alteradas)',
+        params: idParams,
+        body: editarCtrSchema,
+        response: { 200: ctrContract.editar },
+      },
     },
-    async (req) => {
-      const { id } = req.params as IdParams;
-      return ok(await editarCtr(ctxOf(app, req), id, req.body as z.output<typeof editarCtrSchema>));
-    },
+    async (req) => ok(await editarCtr(ctxOf(app, req), req.params.id, req.body)),
   );
 
   app.get(
     '/voltar-situacao-alocada/:id',
-    { config: { access: need(F.VOLTAR_ALOCADA, 'consulta') }, schema: { tags, params: idParams } },
-    async (req) => ok(await voltarAlocada(ctxOf(app, req), (req.params as IdParams).id)),
+    {
+      config: { access: need(F.VOLTAR_ALOCADA, 'consulta') },
+      schema: {
+        tags,
+        summary: 'Voltar uma CTR retirada para Alocada (uma vez)',
+        params: idParams,
+        response: { 200: ctrContract.voltarAlocada },
+      },
+    },
+    async (req) => ok(await voltarAlocada(ctxOf(app, req), req.params.id)),
   );
 
   app.put(
@@ -145,29 +169,30 @@ export default async function ctrRoutes(app: FastifyInstance) {
           [F.ENVIAR_NAO_SOLICITADO, 'altera'],
         ),
       },
-      schema: { tags, params: idParams, body: updateVeiculoCacambaSchema },
+      schema: {
+        tags,
+        summary: 'Trocar o veículo ou a caçamba de uma CTR enviada ou alocada',
+        params: idParams,
+        body: updateVeiculoCacambaSchema,
+        response: { 200: ctrContract.veiculoCacamba },
+      },
     },
-    async (req) => {
-      const { id } = req.params as IdParams;
-      return ok(
-        await updateVeiculoCacamba(
-          ctxOf(app, req),
-          id,
-          req.body as z.output<typeof updateVeiculoCacambaSchema>,
-        ),
-      );
-    },
+    async (req) => ok(await updateVeiculoCacamba(ctxOf(app, req), req.params.id, req.body)),
   );
 
   app.post(
     '/enviar_transporte_nao_solicitado',
     {
       config: { access: need(F.ENVIAR_NAO_SOLICITADO, 'inclui') },
-      schema: { tags, body: z.record(z.string(), z.unknown()) },
+      schema: {
+        tags,
+        summary: 'Enviar transporte não solicitado (a CTR nasce Alocada, com obra existente ou nova)',
+        body: enviarNaoSolicitadoSchema,
+        response: { 200: ctrContract.enviarNaoSolicitado },
+      },
     },
     async (req) => {
-      const body = enviarNaoSolicitadoSchema.parse(req.body);
-      const result = await enviarNaoSolicitado(ctxOf(app, req), body);
+      const result = await enviarNaoSolicitado(ctxOf(app, req), req.body);
       return ok({ ...result, message: MSG.naoSolicitado.enviado });
     },
   );
@@ -176,15 +201,16 @@ export default async function ctrRoutes(app: FastifyInstance) {
     '/alocar_cacamba/:id',
     {
       config: { access: need(F.ALOCAR_CACAMBA, 'altera') },
-      schema: { tags, params: idParams, body: alocarCacambaSchema },
+      schema: {
+        tags,
+        summary: 'Alocar caçamba: a CTR enviada passa a Alocada',
+        params: idParams,
+        body: alocarCacambaSchema,
+        response: { 200: ctrContract.alocar },
+      },
     },
     async (req) => {
-      const { id } = req.params as IdParams;
-      const result = await alocarCacamba(
-        ctxOf(app, req),
-        id,
-        req.body as z.output<typeof alocarCacambaSchema>,
-      );
+      const result = await alocarCacamba(ctxOf(app, req), req.params.id, req.body);
       return ok({ ...result, message: MSG.alocacao.sucesso });
     },
   );
@@ -192,11 +218,19 @@ export default async function ctrRoutes(app: FastifyInstance) {
   // Multipart (photo ≤ 1 MB, image by magic bytes); a JSON body works when there is no photo.
   app.put(
     '/retirar_cacamba/:id',
-    { config: { access: need(F.RETIRAR_CACAMBA, 'altera') }, schema: { tags, params: idParams } },
+    {
+      config: { access: need(F.RETIRAR_CACAMBA, 'altera') },
+      schema: {
+        tags,
+        summary: 'Retirar caçamba (formulário multipart com a foto opcional, ou JSON sem foto)',
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParams,
+        response: { 200: ctrContract.retirar },
+      },
+    },
     async (req) => {
-      const { id } = req.params as IdParams;
       const { fields, foto } = await readMultipart(req);
-      return ok(await retirarCacamba(ctxOf(app, req), id, fields, foto));
+      return ok(await retirarCacamba(ctxOf(app, req), req.params.id, fields, foto));
     },
   );
 }

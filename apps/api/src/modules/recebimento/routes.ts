@@ -1,82 +1,60 @@
 import {
   F,
-  LIMITES_CTR,
-  duplicateIndices,
-  MSG,
-  optionalId,
-  optionalText,
+  corrigirDadosSchema,
+  recebimentoContract,
   recebimentoLoteSchema,
   recebimentoResiduoSchema,
-  residuoVolumeSchema,
 } from '@rcc/domain';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { need } from '../../http/access';
-import { type IdParams, ctxOf, idParams, ok } from '../ctr/context';
+import type { ZodApp } from '../../http/contract';
+import { ctxOf, idParams, ok } from '../ctr/context';
 import * as service from './service';
 
 const tags = ['Recebimento de resíduos'];
 
-const corrigirSchema = z
-  .object({
-    idDestinoFinal: optionalId(),
-    idResiduoPredominante: optionalId(),
-    residuos: z.array(residuoVolumeSchema).optional(),
-    observacao: optionalText(LIMITES_CTR.observacaoMax),
-  })
-  .superRefine((b, ctx) => {
-    for (const i of duplicateIndices(b.residuos ?? [], (r) => r.idTipoResiduo)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['residuos', i, 'idTipoResiduo'],
-        message: MSG.residuos.jaSelecionado,
-      });
-    }
-  });
-
 /** Spec 2 §7 "Receipt", the batch receipt and 'Corrigir Dados'. */
-export default async function recebimentoRoutes(app: FastifyInstance) {
+export default async function recebimentoRoutes(app: ZodApp) {
   app.put(
     '/RecebimentoResiduo/:id',
     {
       config: { access: need(F.ANALISAR_RECEBIMENTO, 'altera') },
-      schema: { tags, params: idParams, body: recebimentoResiduoSchema },
+      schema: {
+        tags,
+        summary: 'Avaliar o recebimento: receber (Destinada) ou rejeitar o resíduo com observação',
+        params: idParams,
+        body: recebimentoResiduoSchema,
+        response: { 200: recebimentoContract.transicao },
+      },
     },
-    async (req) =>
-      ok(
-        await service.avaliarRecebimento(
-          ctxOf(app, req),
-          (req.params as IdParams).id,
-          req.body as z.output<typeof recebimentoResiduoSchema>,
-        ),
-      ),
+    async (req) => ok(await service.avaliarRecebimento(ctxOf(app, req), req.params.id, req.body)),
   );
 
   app.post(
     '/RecebimentoResiduo/lote',
     {
       config: { access: need(F.ANALISAR_RECEBIMENTO, 'altera') },
-      schema: { tags, body: recebimentoLoteSchema },
+      schema: {
+        tags,
+        summary: 'Receber em lote: cada CTR recebida à parte, com o resultado de cada uma',
+        body: recebimentoLoteSchema,
+        response: { 200: recebimentoContract.lote },
+      },
     },
-    async (req) => {
-      const { ids, observacao } = req.body as z.output<typeof recebimentoLoteSchema>;
-      return ok(await service.receberLote(ctxOf(app, req), ids, observacao));
-    },
+    async (req) => ok(await service.receberLote(ctxOf(app, req), req.body.ids, req.body.observacao)),
   );
 
   app.put(
     '/SolicitacaoTransporteCorrigir/:id',
     {
       config: { access: need(F.CORRIGIR_DADOS_CTR, 'altera') },
-      schema: { tags, params: idParams, body: corrigirSchema.optional() },
+      schema: {
+        tags,
+        summary: 'Corrigir os dados de um resíduo rejeitado: a CTR volta a Retirada',
+        params: idParams,
+        body: corrigirDadosSchema.optional(),
+        response: { 200: recebimentoContract.transicao },
+      },
     },
-    async (req) =>
-      ok(
-        await service.corrigirDados(
-          ctxOf(app, req),
-          (req.params as IdParams).id,
-          (req.body ?? {}) as z.output<typeof corrigirSchema>,
-        ),
-      ),
+    async (req) => ok(await service.corrigirDados(ctxOf(app, req), req.params.id, req.body ?? {})),
   );
 }

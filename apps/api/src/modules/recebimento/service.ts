@@ -1,4 +1,10 @@
-import { AppError, MSG, TIPO_RESIDUO_MISTO } from '@rcc/domain';
+import {
+  AppError,
+  type CorrigirDadosInput,
+  MSG,
+  type RecebimentoLoteResult,
+  TIPO_RESIDUO_MISTO,
+} from '@rcc/domain';
 import { type SqlFragment, sql } from '../../db/sql';
 import { assertTiposResiduoPermitidos } from '../ctr/resources';
 import { assertDestinoFinal, replaceResiduos } from '../ctr/service-retirar';
@@ -23,12 +29,7 @@ export function avaliarRecebimento(
   });
 }
 
-export interface LoteResultado {
-  id: number;
-  success: boolean;
-  situacao?: string;
-  error?: { type: string; message: string };
-}
+type LoteResultado = RecebimentoLoteResult['resultados'][number];
 
 /**
  * POST RecebimentoResiduo/lote ('Receber em Lote'): each CTR is received in its own transaction, so
@@ -58,15 +59,8 @@ export async function receberLote(
   };
 }
 
-export interface CorrecaoInput {
-  idDestinoFinal?: number | null | undefined;
-  idResiduoPredominante?: number | null | undefined;
-  residuos?: { idTipoResiduo: number; volume: number }[] | undefined;
-  observacao?: string | null | undefined;
-}
-
 /** PUT SolicitacaoTransporteCorrigir/:id: a rejected load, corrected, goes back to Retirada. */
-export function corrigirDados(ctx: CtrCtx, id: number, body: CorrecaoInput) {
+export function corrigirDados(ctx: CtrCtx, id: number, body: CorrigirDadosInput) {
   return runTransition(ctx, id, 'corrigirDados', {
     motivo: body.observacao ?? null,
     dados: { correcao: body },

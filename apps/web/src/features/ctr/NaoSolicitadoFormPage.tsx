@@ -14,6 +14,7 @@ import {
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { isValidCpfCnpj, MSG, normalizeCpfCnpj, onlyDigits } from '@rcc/domain';
+import type { GeradorEncontrado } from '@rcc/domain/contract/ctr';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/api-error';
@@ -33,14 +34,6 @@ import {
 } from './nao-solicitado-form';
 import { ResiduosField } from './ResiduosField';
 import { VeiculoCacambaFields } from './VeiculoCacambaFields';
-
-/** POST /enviar_transporte_nao_solicitado/gerador: only what this form needs (issue #12). */
-interface GeradorEncontrado {
-  idPessoa: number;
-  nomeRazaoSocial: string;
-  cpfCnpj: string;
-  idGerador: number | null;
-}
 
 interface ObraRow {
   id: number;

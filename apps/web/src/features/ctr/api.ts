@@ -1,4 +1,6 @@
 import type { SituacaoCtr } from '@rcc/domain';
+import type { cancelamentoContract, ctrContract } from '@rcc/domain/contract/ctr';
+import type { Data } from '@rcc/domain/contract/envelope';
 import { api } from '../../shared/api/client';
 import type { ListResult } from '../../shared/api/types';
 
@@ -95,29 +97,35 @@ export const findCtrById = async (id: number | string): Promise<CtrRow | null> =
   return data.rows[0] ?? null;
 };
 
+type C = typeof ctrContract;
+type Transicao = Data<typeof cancelamentoContract.transicao>;
+
 export const ctrApi = {
-  solicitar: (body: unknown) => api.post<{ id: number }>('/SolicitacaoTransporte', body),
-  enviarNaoSolicitado: (body: unknown) => api.post<{ id: number }>('/enviar_transporte_nao_solicitado', body),
-  avaliar: (id: number, body: unknown) => api.put(`/avaliar_solicitacao/${id}`, body),
-  alocar: (id: number, body: unknown) => api.put(`/alocar_cacamba/${id}`, body),
-  retirar: (id: number, form: FormData) => api.upload(`/retirar_cacamba/${id}`, form, 'PUT'),
+  solicitar: (body: unknown) => api.post<Data<C['solicitar']>>('/SolicitacaoTransporte', body),
+  enviarNaoSolicitado: (body: unknown) =>
+    api.post<Data<C['enviarNaoSolicitado']>>('/enviar_transporte_nao_solicitado', body),
+  avaliar: (id: number, body: unknown) => api.put<Data<C['avaliar']>>(`/avaliar_solicitacao/${id}`, body),
+  alocar: (id: number, body: unknown) => api.put<Data<C['alocar']>>(`/alocar_cacamba/${id}`, body),
+  retirar: (id: number, form: FormData) =>
+    api.upload<Data<C['retirar']>>(`/retirar_cacamba/${id}`, form, 'PUT'),
   removerFoto: (id: number) =>
-    api.put(`/SolicitacaoTransporte/${id}`, { fotoCacamba: null, nomeFotoCacamba: null }),
+    api.put<Data<C['alterar']>>(`/SolicitacaoTransporte/${id}`, { fotoCacamba: null, nomeFotoCacamba: null }),
   alterarTransportador: (id: number, idTransportador: number) =>
-    api.put(`/SolicitacaoTransporte/${id}`, {
+    api.put<Data<C['alterar']>>(`/SolicitacaoTransporte/${id}`, {
       situacao: 'Solicitada',
       idTransportador,
       motivoRecSolicitacao: null,
     }),
-  editar: (id: number, body: unknown) => api.put(`/SolicitacaoTransporteEditar/${id}`, body),
-  voltarAlocada: (id: number) => api.get<{ message?: string }>(`/voltar-situacao-alocada/${id}`),
-  prosseguir: (id: number) => api.put(`/SolicitacaoTransporteProsseguir/${id}`),
+  editar: (id: number, body: unknown) =>
+    api.put<Data<C['editar']>>(`/SolicitacaoTransporteEditar/${id}`, body),
+  voltarAlocada: (id: number) => api.get<Data<C['voltarAlocada']>>(`/voltar-situacao-alocada/${id}`),
+  prosseguir: (id: number) => api.put<Transicao>(`/SolicitacaoTransporteProsseguir/${id}`),
   solicitarCancelamento: (id: number, motivoSolCancelamento: string) =>
-    api.put(`/SolicitarCancelamentoSolicitacao/${id}`, { motivoSolCancelamento }),
-  aceitarCancelamento: (id: number) => api.put(`/SolicitacaoTransporteAceitar/${id}`),
+    api.put<Transicao>(`/SolicitarCancelamentoSolicitacao/${id}`, { motivoSolCancelamento }),
+  aceitarCancelamento: (id: number) => api.put<Transicao>(`/SolicitacaoTransporteAceitar/${id}`),
   recusarCancelamento: (id: number, motivoRecSolCancelamento: string) =>
-    api.put(`/SolicitacaoTransporteRecusar/${id}`, { motivoRecSolCancelamento }),
-  destinar: (id: number) => api.put(`/SolicitacaoTransporteDestinar/${id}`),
+    api.put<Transicao>(`/SolicitacaoTransporteRecusar/${id}`, { motivoRecSolCancelamento }),
+  destinar: (id: number) => api.put<Transicao>(`/SolicitacaoTransporteDestinar/${id}`),
 };
 
 /** The CTR sheet (GET /api/FichaCTR/:id, several ids comma-separated) opens in a new window. */
