@@ -90,6 +90,22 @@ describe('validation of a transporter by the spec calls: PUT /Arquivo/{id} each,
     expect((await ativar(tr.idPessoa)).statusCode).toBe(409);
   });
 
+  it('PUT /Perfil/{id} A on a transporter: the CLTRCC follows the documents, refused while one is not V', async () => {
+    const tr = await transportadorComDocumentos();
+    const ativarPerfil = () =>
+      t.call('PUT', `/api/Perfil/${tr.idPerfil}`, { token: sec, body: { situacaoValidacao: 'A' } });
+    const cedo = await ativarPerfil();
+    expect(cedo.statusCode).toBe(409);
+    expect(cedo.json().error.message).toBe('Não foi possível validar esta pessoa');
+    expect(await estado(tr.idPerfil)).toMatchObject({ perfil: 'P', codigo: null });
+    for (const d of tr.docs) await putArquivo(d.id, { situacao: 'V' });
+    const res = await ativarPerfil();
+    expect(res.statusCode).toBe(200);
+    const e = await estado(tr.idPerfil);
+    expect(e).toMatchObject({ pessoa: 'Ativo', perfil: 'A' });
+    expect(e.codigo).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  });
+
   it('a transporter inactivated later is reactivated only with its documents still all V', async () => {
     const tr = await transportadorComDocumentos();
     for (const d of tr.docs) await putArquivo(d.id, { situacao: 'V' });

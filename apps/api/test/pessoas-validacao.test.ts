@@ -338,6 +338,10 @@ describe('PUT /Pessoa/:id (Validar, Ativar, Inativar) and PUT /Perfil/:id (Autor
 
   it('Autorizar Perfis: Ativar from P, Inativar with justification, Pendente only for an active transporter', async () => {
     const tr = await novoTransportador();
+    // A transporter's profile is activated with its documents validated (pessoas-validacao-spec.test.ts).
+    for (const idTipoArquivo of DOCUMENTOS_OBRIGATORIOS.J)
+      await upload(sec, { idPerfil: tr.idPerfil, idTipoArquivo }, PDF);
+    await t.db.query(`UPDATE arquivo SET situacao = 'V' WHERE id_perfil = ${tr.idPerfil}`);
     expect(
       (await t.call('PUT', `/api/Perfil/${tr.idPerfil}`, { token: transp, body: { situacaoValidacao: 'A' } }))
         .statusCode,

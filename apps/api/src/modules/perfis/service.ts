@@ -11,15 +11,14 @@ import {
   type SituacaoValidacao,
   TRANSPORTADOR_IDS,
   type TipoPessoa,
-  validadeCltrcc,
 } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
-import { newVerificationCode } from '../../lib/tokens';
 import { isAdmin } from '../auth/user';
 import { checkDocumento, insertAnexo, type UploadedFile } from '../arquivos/files';
 import { saveDocumento } from '../arquivos/service';
 import { type Actor, assertPessoaScope, audit, bad, conflict, notFound } from '../pessoas/context';
+import { ativarPerfilTransportador } from '../pessoas/validacao';
 
 const dataBr = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
@@ -103,13 +102,15 @@ interface PerfilRow {
   formaCobranca: number | null;
   dataAlteracaoFormaCobranca: Date | null;
   situacaoPessoa: string;
+  tipoPessoa: TipoPessoa;
 }
 
 async function lockPerfil(tx: Queryable, id: number): Promise<PerfilRow> {
   const [row] = await tx.query<PerfilRow>(sql`
     SELECT pf.id, pf.id_pessoa AS "idPessoa", pf.id_tipo_perfil AS "idTipoPerfil",
       pf.situacao_validacao AS "situacaoValidacao", pf.forma_cobranca AS "formaCobranca",
-      pf.data_alteracao_forma_cobranca AS "dataAlteracaoFormaCobranca", p.situacao AS "situacaoPessoa"
+      pf.data_alteracao_forma_cobranca AS "dataAlteracaoFormaCobranca", p.situacao AS "situacaoPessoa",
+      p.tipo_pessoa AS "tipoPessoa"
     FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa
     WHERE pf.id = ${id} AND p.excluido = 'N' FOR UPDATE OF pf`);
   if (!row) throw notFound();
@@ -196,15 +197,13 @@ export async function setSituacaoPerfil(
     input.situacaoValidacao === 'A' ? 'Ativar' : input.situacaoValidacao === 'I' ? 'Inativar' : 'Pendente';
   if (!podeAcaoPerfil(acao, cur, cur.situacaoPessoa)) throw conflict();
   if (acao !== 'Ativar' && !input.justificativaValidacao) throw bad(M.justifique, 'justificativaValidacao');
-  const transportador = TRANSPORTADOR_IDS.includes(cur.idTipoPerfil);
-  const agora = new Date();
+  // A transporter's profile is activated by its documents, with its CLTRCC (one place).
+  if (acao === 'Ativar' && TRANSPORTADOR_IDS.includes(cur.idTipoPerfil)) {
+    return ativarPerfilTransportador(tx, actor, cur);
+  }
   const rows = await tx.query(sql`
     UPDATE perfil SET situacao_validacao = ${SITUACAO_DESTINO[acao]},
-      justificativa_validacao = ${acao === 'Ativar' ? null : (input.justificativaValidacao ?? null)},
-      data_aprovacao = CASE WHEN ${acao === 'Ativar' && transportador} THEN ${agora}::timestamptz ELSE data_aprovacao END,
-      data_validade_cltrcc = CASE WHEN ${acao === 'Ativar' && transportador} THEN ${validadeCltrcc(agora)}::timestamptz
-        ELSE data_validade_cltrcc END,
-      codigo_cltrcc = CASE WHEN ${acao === 'Ativar' && transportador} THEN ${newVerificationCode()} ELSE codigo_cltrcc END
+      justificativa_validacao = ${acao === 'Ativar' ? null : (input.justificativaValidacao ?? null)}
     WHERE id = ${id} AND situacao_validacao = ${cur.situacaoValidacao} RETURNING id`);
   if (!rows[0]) throw conflict();
   if (acao === 'Pendente') {

@@ -137,3 +137,17 @@ export async function ativarTransportador(tx: Queryable, actor: Actor, idPessoa:
     await gravarResultado(tx, actor, perfil, r, null, { situacao: 'Ativo' });
   return { id: idPessoa, situacao: 'Ativo' as const };
 }
+
+/**
+ * PUT /Perfil/:id { situacaoValidacao: 'A' } of a transporter's profile: activating it issues the
+ * CLTRCC, so it follows the documents exactly as the validation popup and PUT /Pessoa do (doc 1
+ * §4) — refused ('Não foi possível validar esta pessoa') while a required document is not V. The
+ * caller holds the profile's row lock and has checked the profile transition.
+ */
+export async function ativarPerfilTransportador(tx: Queryable, actor: Actor, perfil: PerfilTransportador) {
+  assertPodeValidar(actor);
+  const r = await resultadoAtual(tx, perfil);
+  if (!r.aprovado) throw conflict(M.naoValidar);
+  await gravarResultado(tx, actor, perfil, r, null, { situacaoValidacao: 'A' });
+  return { id: perfil.id, situacaoValidacao: 'A' as const };
+}
