@@ -9,8 +9,22 @@ import { loginPathFor } from '../shared/auth/return-path';
 
 export const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente';
 
-/** Spec 1 §4: pages where an expired token is not treated as a session expiry. */
-const EXEMPT = ['/recovery', '/confirmed', '/destino-rapido', '/transportadores'];
+/**
+ * Spec 1 §4: pages where an expired token is not treated as a session expiry — the spec's four,
+ * and the other pages anyone may open without a session (public CLTRCC verification, Dúvidas e
+ * Sugestões, the unlock link, the social-login return): an old session must not send a citizen
+ * checking a licence to the login page.
+ */
+const EXEMPT = [
+  '/recovery',
+  '/confirmed',
+  '/destino-rapido',
+  '/transportadores',
+  '/verificar-cltrcc',
+  '/reclamacoes',
+  '/desbloqueio',
+  '/social-login',
+];
 
 export const isExemptFromExpiry = (pathname: string) =>
   EXEMPT.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
