@@ -18,6 +18,7 @@ const COMPLETE = [
   'Cancelamento de CTR',
   'Recebimento de resíduos',
   'Triagem',
+  'Tutorial',
 ];
 
 type Operation = {

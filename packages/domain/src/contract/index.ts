@@ -6,3 +6,4 @@ export * from './usuarios';
 export * from './perfis';
 export * from './arquivos';
 export * from './ctr';
+export * from './tutorial';

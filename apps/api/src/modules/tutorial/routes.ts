@@ -1,7 +1,7 @@
-import { AppError, F, can } from '@rcc/domain';
-import type { FastifyInstance } from 'fastify';
+import { AppError, can, F, tutorialContract } from '@rcc/domain';
 import { z } from 'zod';
 import { need } from '../../http/access';
+import type { ZodApp } from '../../http/contract';
 import { tutorialPdf } from './pdf';
 import { excluirVideo, salvarVideo, videoBody, videosDoUsuario } from './service';
 
@@ -9,24 +9,36 @@ const tags = ['Tutorial'];
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Tutorial (spec 3 §2): role-filtered videos, the PDF, and the administrators' video list. */
-export default async function tutorialRoutes(app: FastifyInstance) {
+export default async function tutorialRoutes(app: ZodApp) {
   app.get(
     '/tutorial',
     {
       config: { access: need(F.TUTORIAL, 'consulta') },
-      schema: { tags, querystring: z.object({ todos: z.enum(['true', 'false']).optional() }) },
+      schema: {
+        tags,
+        summary: 'Vídeos do tutorial para os tipos de perfil do usuário (todos=true: todos, para gerenciar)',
+        querystring: z.object({ todos: z.enum(['true', 'false']).optional() }),
+        response: { 200: tutorialContract.videos },
+      },
     },
     async (req) => {
-      const todos = (req.query as { todos?: string }).todos === 'true';
+      const todos = req.query.todos === 'true';
       if (todos && !can(req.user!.rights, F.TUTORIAL, 'altera')) throw new AppError('FORBIDDEN');
       const rows = await videosDoUsuario(app.db, req.user!, todos);
-      return { success: true, data: { rows, count: rows.length } };
+      return { success: true as const, data: { rows, count: rows.length } };
     },
   );
 
   app.get(
     '/tutorial/pdf',
-    { config: { access: need(F.TUTORIAL, 'consulta') }, schema: { tags } },
+    {
+      config: { access: need(F.TUTORIAL, 'consulta') },
+      schema: {
+        tags,
+        summary: 'Tutorial em PDF com os vídeos do usuário',
+        response: { 200: z.any().describe('Arquivo PDF (application/pdf).') },
+      },
+    },
     async (req, reply) => {
       const pdf = await tutorialPdf(await videosDoUsuario(app.db, req.user!, false), app.config.publicUrl);
       return reply
@@ -38,26 +50,51 @@ export default async function tutorialRoutes(app: FastifyInstance) {
 
   app.post(
     '/tutorial-video',
-    { config: { access: need(F.TUTORIAL, 'inclui') }, schema: { tags, body: videoBody } },
+    {
+      config: { access: need(F.TUTORIAL, 'inclui') },
+      schema: {
+        tags,
+        summary: 'Cadastrar vídeo do tutorial',
+        body: videoBody,
+        response: { 201: tutorialContract.salvar },
+      },
+    },
     async (req, reply) =>
-      reply.status(201).send({ success: true, data: await salvarVideo(app.db, null, req.body as never) }),
+      reply.status(201).send({ success: true as const, data: await salvarVideo(app.db, null, req.body) }),
   );
 
   app.put(
     '/tutorial-video/:id',
-    { config: { access: need(F.TUTORIAL, 'altera') }, schema: { tags, params: idParam, body: videoBody } },
+    {
+      config: { access: need(F.TUTORIAL, 'altera') },
+      schema: {
+        tags,
+        summary: 'Alterar vídeo do tutorial',
+        params: idParam,
+        body: videoBody,
+        response: { 200: tutorialContract.salvar },
+      },
+    },
     async (req) => ({
-      success: true,
-      data: await salvarVideo(app.db, (req.params as { id: number }).id, req.body as never),
+      success: true as const,
+      data: await salvarVideo(app.db, req.params.id, req.body),
     }),
   );
 
   app.delete(
     '/tutorial-video/:id',
-    { config: { access: need(F.TUTORIAL, 'exclui') }, schema: { tags, params: idParam } },
+    {
+      config: { access: need(F.TUTORIAL, 'exclui') },
+      schema: {
+        tags,
+        summary: 'Excluir vídeo do tutorial',
+        params: idParam,
+        response: { 200: tutorialContract.excluir },
+      },
+    },
     async (req) => {
-      await excluirVideo(app.db, (req.params as { id: number }).id);
-      return { success: true, data: null };
+      await excluirVideo(app.db, req.params.id);
+      return { success: true as const, data: null };
     },
   );
 }

@@ -1,20 +1,11 @@
-import { AppError } from '@rcc/domain';
+import { AppError, type TutorialVideo } from '@rcc/domain';
 import { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { sanitizeRichText } from '../mensagens/sanitize';
 
-export interface Video {
-  id: number;
-  titulo: string;
-  subtitulo: string | null;
-  url: string;
-  descricaoHtml: string | null;
-  tiposPerfil: number[];
-  ordem: number;
-  ativo: boolean;
-}
+export type Video = TutorialVideo;
 
 export const videoBody = z.object({
   titulo: z

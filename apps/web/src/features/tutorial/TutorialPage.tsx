@@ -1,4 +1,5 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { TutorialVideo } from '@rcc/domain/contract/tutorial';
 import { F } from '@rcc/domain/features';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -8,16 +9,7 @@ import { notifyError } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { SafeHtml } from '../mensagens/SafeHtml';
 
-export interface Video {
-  id: number;
-  titulo: string;
-  subtitulo: string | null;
-  url: string;
-  descricaoHtml: string | null;
-  tiposPerfil: number[];
-  ordem: number;
-  ativo: boolean;
-}
+export type Video = TutorialVideo;
 
 const isFile = (url: string) => /\.(mp4|webm|ogg)(\?|$)/i.test(url);
 
