@@ -19,6 +19,7 @@ const COMPLETE = [
   'Recebimento de resíduos',
   'Triagem',
   'Tutorial',
+  'Obras',
 ];
 
 type Operation = {

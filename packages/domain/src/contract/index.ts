@@ -7,3 +7,4 @@ export * from './perfis';
 export * from './arquivos';
 export * from './ctr';
 export * from './tutorial';
+export * from './obras';
