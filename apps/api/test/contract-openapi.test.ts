@@ -20,6 +20,8 @@ const COMPLETE = [
   'Triagem',
   'Tutorial',
   'Obras',
+  'Mapas',
+  'Endereços',
 ];
 
 type Operation = {

@@ -8,3 +8,4 @@ export * from './arquivos';
 export * from './ctr';
 export * from './tutorial';
 export * from './obras';
+export * from './geo';

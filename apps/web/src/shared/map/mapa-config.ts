@@ -1,14 +1,9 @@
+import type { MapaConfig } from '@rcc/domain/contract/geo';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 
 /** The map settings the server holds (GET /api/config/mapa): the only source of tiles and zoom. */
-export interface MapaConfig {
-  tileUrl: string;
-  maxZoom: number;
-  center: { lat: number; lon: number };
-  zoom: number;
-  attribution: string;
-}
+export type { MapaConfig };
 
 export function useMapaConfig() {
   return useQuery({
