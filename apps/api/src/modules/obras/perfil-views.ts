@@ -19,8 +19,13 @@ const PESSOA = {
   numero: f('t.numero', 'string'),
 };
 
-/** Contact data of a company's person is for staff; the lookups of every form need the rest. */
-const CONTATO = ['email', 'celular', 'telefone'];
+/**
+ * Contact data and the document of the person behind a profile (a transporter or destination may be
+ * an individual) are for staff; the lookups of every form need the name and the licence.
+ */
+const PESSOAL = ['email', 'celular', 'telefone', 'cpfCnpj'];
+/** A transporter's address too: no form of another role shows it (a destination's is its facility's). */
+const ENDERECO = ['cep', 'bairro', 'endereco', 'complemento', 'numero'];
 
 const TRANSPORTADOR_FIELDS = {
   id: f('t.id', 'number'),
@@ -52,7 +57,7 @@ registerEntity({
   from: 'view_transportador',
   access: AUTHENTICATED,
   fields: TRANSPORTADOR_FIELDS,
-  fieldsByRole: { staff: '*', user: allBut(TRANSPORTADOR_FIELDS, ...CONTATO) },
+  fieldsByRole: { staff: '*', user: allBut(TRANSPORTADOR_FIELDS, ...PESSOAL, ...ENDERECO) },
   includes: {
     municipio: { entity: 'Municipio', kind: 'one', on: (p, c) => `${c}.cod_ibge = ${p}.cod_ibge` },
   },
@@ -65,7 +70,7 @@ registerEntity({
   from: 'view_destino_final',
   access: AUTHENTICATED,
   fields: DESTINO_FIELDS,
-  fieldsByRole: { staff: '*', user: allBut(DESTINO_FIELDS, ...CONTATO) },
+  fieldsByRole: { staff: '*', user: allBut(DESTINO_FIELDS, ...PESSOAL) },
   includes: {
     municipio: { entity: 'Municipio', kind: 'one', on: (p, c) => `${c}.cod_ibge = ${p}.cod_ibge` },
   },
