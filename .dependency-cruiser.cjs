@@ -51,6 +51,9 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(node_modules|/dist/)' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   },
 };

@@ -257,10 +257,10 @@ export const calculateCtrSchema = z
     endDate: z
       .string()
       .regex(/^\d{4}(-\d{2}(-\d{2})?)?/, { error: MSG.graficos.erro })
+      .refine(isDiaNoTextoValido, { error: MSG.sistema.campos.dataInvalida })
       .nullable()
       .optional(),
     solicitante: z.array(idField(MSG.graficos.solicitanteNaoEncontrado)).max(1000).nullable().optional(),
-      .refine(isDiaNoTextoValido, { error: MSG.sistema.campos.dataInvalida })
   })
   .superRefine((b, ctx) => {
     if (b.type !== 'weekDays' && !b.endDate) {
