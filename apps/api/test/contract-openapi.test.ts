@@ -22,6 +22,7 @@ const COMPLETE = [
   'Obras',
   'Mapas',
   'Endereços',
+  'Gerenciar permissões',
 ];
 
 type Operation = {

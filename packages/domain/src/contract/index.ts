@@ -9,3 +9,4 @@ export * from './ctr';
 export * from './tutorial';
 export * from './obras';
 export * from './geo';
+export * from './permissoes';

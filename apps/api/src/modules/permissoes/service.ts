@@ -1,15 +1,15 @@
-import { type AtribuicaoInput, F, TIPO_PERFIL } from '@rcc/domain';
+import { type AtribuicaoInput, F, type TipoPerfilPermissoes, TIPO_PERFIL } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import { type Actor, audit, bad, conflict, notFound } from '../pessoas/context';
 
 /** GET TipoPerfil/:id: the profile type with its permissions and each feature's offered actions. */
-export async function getTipoPerfil(db: Queryable, id: number) {
-  const [tipo] = await db.query<{ id: number; descricao: string; tipo: string }>(
+export async function getTipoPerfil(db: Queryable, id: number): Promise<TipoPerfilPermissoes> {
+  const [tipo] = await db.query<Omit<TipoPerfilPermissoes, 'permissoes'>>(
     sql`SELECT id, descricao, tipo FROM tipo_perfil WHERE id = ${id}`,
   );
   if (!tipo) throw notFound();
-  const permissoes = await db.query(sql`
+  const permissoes = await db.query<TipoPerfilPermissoes['permissoes'][number]>(sql`
     SELECT pm.id, pm.id_funcionalidade AS "idFuncionalidade", pm.id_tipo_perfil AS "idTipoPerfil",
       pm.consulta, pm.inclui, pm.altera, pm.exclui,
       jsonb_build_object('id', f.id, 'descricao', f.descricao, 'consultaDisponivel', f.consulta_disponivel,

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Stack, Table, TextInput } from '@mantine/core';
+import type { TipoPerfilPermissoes } from '@rcc/domain/contract/permissoes';
 import { F } from '@rcc/domain/features';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -26,10 +27,6 @@ interface Funcionalidade {
   alteraDisponivel: string;
   excluiDisponivel: string;
 }
-interface Permissao extends Flags {
-  id: number;
-  idFuncionalidade: number;
-}
 
 /** /atribuicao-perfil/:id: the feature × action matrix of one profile type (spec 1 §6). */
 export default function PermissoesEditPage() {
@@ -41,8 +38,7 @@ export default function PermissoesEditPage() {
   const [saving, setSaving] = useState(false);
   const tipo = useQuery({
     queryKey: ['tipo-perfil', id],
-    queryFn: () =>
-      api.get<{ id: number; descricao: string; tipo: string; permissoes: Permissao[] }>(`/TipoPerfil/${id}`),
+    queryFn: () => api.get<TipoPerfilPermissoes>(`/TipoPerfil/${id}`),
   });
   const funcs = useQuery({
     queryKey: ['funcionalidades'],
