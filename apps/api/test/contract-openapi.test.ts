@@ -23,6 +23,7 @@ const COMPLETE = [
   'Mapas',
   'Endereços',
   'Gerenciar permissões',
+  'Configurações',
 ];
 
 type Operation = {

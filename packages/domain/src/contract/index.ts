@@ -10,3 +10,4 @@ export * from './tutorial';
 export * from './obras';
 export * from './geo';
 export * from './permissoes';
+export * from './parametros';

@@ -1,24 +1,30 @@
-import { F, MSG_PESSOAS as M, parametroSchema, SENHA_MASCARA } from '@rcc/domain';
-import type { FastifyInstance } from 'fastify';
+import { F, MSG_PESSOAS as M, parametroContract, parametroSchema, SENHA_MASCARA } from '@rcc/domain';
 import { z } from 'zod';
 import { sql } from '../../db/sql';
 import { need } from '../../http/access';
+import type { ZodApp } from '../../http/contract';
 import { actorOf, audit, bad, notFound } from '../pessoas/context';
 import './entities';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
-export default async function parametrosRoutes(app: FastifyInstance) {
+export default async function parametrosRoutes(app: ZodApp) {
   for (const url of ['/Parametro/:id', '/parametro/:id']) {
     app.put(
       url,
       {
         config: { access: need(F.CONFIGURACOES, 'altera') },
-        schema: { tags: ['Configurações'], params: idParam, body: parametroSchema },
+        schema: {
+          tags: ['Configurações'],
+          summary: 'Salvar as configurações (SMTP, prazos e e-mails de contato)',
+          params: idParam,
+          body: parametroSchema,
+          response: { 200: parametroContract.salvar },
+        },
       },
       async (req) => {
-        const { id } = req.params as z.infer<typeof idParam>;
-        const p = req.body as z.infer<typeof parametroSchema>;
+        const { id } = req.params;
+        const p = req.body;
         await app.db.transaction(async (tx) => {
           const [cur] = await tx.query<{ pass: string | null }>(
             sql`SELECT pass_smtp AS pass FROM parametro WHERE id = ${id} FOR UPDATE`,
@@ -38,7 +44,7 @@ export default async function parametrosRoutes(app: FastifyInstance) {
           const { passSmtp: _p, ...logged } = p;
           await audit(tx, actorOf(req), 'Parametro', id, 'alterar', { ...logged, senhaAlterada: !manter });
         });
-        return { success: true, data: { id }, message: M.configuracoesSalvas };
+        return { success: true as const, data: { id }, message: M.configuracoesSalvas };
       },
     );
   }
