@@ -32,12 +32,13 @@ describe('cookie-authenticated writes and their origin', () => {
   });
 
   it('are refused from another site or without an origin', async () => {
-    for (const headers of [
+    const refused: Array<Record<string, string>> = [
       { host: 'interno:3000', origin: 'https://evil.example' },
       { host: 'interno:3000', origin: 'https://rcc.example.evil.example' },
       { host: 'interno:3000', referer: 'https://evil.example/rcc.example' },
       { host: 'interno:3000' },
-    ]) {
+    ];
+    for (const headers of refused) {
       const res = await write(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json().error.message).toBe('Requisição de outra origem recusada.');
