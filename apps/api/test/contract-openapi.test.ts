@@ -18,6 +18,8 @@ const COMPLETE = [
   'Cancelamento de CTR',
   'Recebimento de resíduos',
   'Triagem',
+  'Ficha CTR',
+  'Destino rápido (público)',
   'Tutorial',
   'Obras',
   'Mapas',

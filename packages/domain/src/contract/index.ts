@@ -6,6 +6,8 @@ export * from './usuarios';
 export * from './perfis';
 export * from './arquivos';
 export * from './ctr';
+export * from './ficha-ctr';
+export * from './destino-rapido';
 export * from './tutorial';
 export * from './obras';
 export * from './geo';

@@ -1,4 +1,4 @@
-import { AppError, MSG } from '@rcc/domain';
+import { AppError, MSG, type TipoPoliguindaste } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import { assertNotBlocked, registerFailure, sleep } from '../auth/throttle';
@@ -7,7 +7,7 @@ export interface VeiculoAcesso {
   id: number;
   placa: string;
   tipo: 'Basculante' | 'Poliguindaste';
-  poliguindaste: string | null;
+  poliguindaste: TipoPoliguindaste | null;
   idPerfil: number;
   token: string;
 }

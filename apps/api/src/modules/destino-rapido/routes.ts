@@ -1,84 +1,150 @@
 import {
+  destinoRapidoContract,
   destinoRapidoLoginSchema,
   destinoRapidoSearchCtrSchema,
   destinoRapidoSolicitacaoSchema,
 } from '@rcc/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { PUBLIC } from '../../http/access';
-import { type IdParams, ctxOf, idParams, ok } from '../ctr/context';
+import type { ZodApp } from '../../http/contract';
+import { ctxOf, idParams, ok } from '../ctr/context';
 import { veiculoDoAcesso } from './credentials';
 import * as service from './service';
 
 const tags = ['Destino rápido (público)'];
 const config = { access: PUBLIC };
 
-/** Plate and token from the body, else the query string (DESIGN §3 lookups take them as query). */
-function credenciais(req: FastifyRequest) {
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  const query = (req.query ?? {}) as Record<string, unknown>;
-  return destinoRapidoLoginSchema.parse({
-    placa: body.placa ?? query.placa,
-    token: body.token ?? query.token,
-  });
-}
+/** A call without a body answers the field messages of an empty one. */
+const orEmpty = <T extends z.ZodType>(schema: T, body: z.output<T> | undefined): z.output<T> =>
+  body ?? schema.parse({});
+
+/** Removal takes plate and token from the body, else from the query string (as the lookups do). */
+const credenciaisParciais = destinoRapidoLoginSchema.partial().optional();
 
 /** Spec 2 §7 "Quick destination": public, plate + token proven on every call. */
-export default async function destinoRapidoRoutes(app: FastifyInstance) {
-  app.get('/destinoRapido/findVeiculo/:placa/:token', { config, schema: { tags } }, async (req) => {
-    const { placa, token } = destinoRapidoLoginSchema.parse(req.params);
-    const v = await veiculoDoAcesso(app.db, placa, token, req.ip, 'NOT_FOUND');
-    return ok({
-      placa: v.placa,
-      id: v.id,
-      tipo: v.tipo,
-      poliguindaste: v.poliguindaste,
-      idPerfil: v.idPerfil,
-      token: v.token,
-    });
-  });
+export default async function destinoRapidoRoutes(app: ZodApp) {
+  app.get(
+    '/destinoRapido/findVeiculo/:placa/:token',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Identificar o veículo pela placa e pelo token',
+        params: destinoRapidoLoginSchema,
+        response: { 200: destinoRapidoContract.veiculo },
+      },
+    },
+    async (req) => {
+      const { placa, token } = req.params;
+      const v = await veiculoDoAcesso(app.db, placa, token, req.ip, 'NOT_FOUND');
+      return ok({
+        placa: v.placa,
+        id: v.id,
+        tipo: v.tipo,
+        poliguindaste: v.poliguindaste,
+        idPerfil: v.idPerfil,
+        token: v.token,
+      });
+    },
+  );
 
-  const search = async (req: FastifyRequest) => {
-    const body = destinoRapidoSearchCtrSchema.parse(req.body ?? {});
-    const v = await veiculoDoAcesso(app.db, body.placa, body.token, req.ip);
-    return ok(await service.searchCtr(app.db, v, body));
-  };
-  app.post('/destinoRapido/searchCtr', { config, schema: { tags } }, search);
-  app.post('/destinoRapido/searchCtr/', { config, schema: { tags } }, search);
+  for (const url of ['/destinoRapido/searchCtr', '/destinoRapido/searchCtr/']) {
+    app.post(
+      url,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'CTRs retiradas do transportador, ou a lista de pesagem deste veículo (Em Pesagem)',
+          body: destinoRapidoSearchCtrSchema.optional(),
+          response: { 200: destinoRapidoContract.searchCtr },
+        },
+      },
+      async (req) => {
+        const body = orEmpty(destinoRapidoSearchCtrSchema, req.body);
+        const v = await veiculoDoAcesso(app.db, body.placa, body.token, req.ip);
+        return ok(await service.searchCtr(app.db, v, body));
+      },
+    );
+  }
 
-  app.get('/destinoRapido/destinoFinal', { config, schema: { tags } }, async (req) => {
-    const { placa, token } = credenciais(req);
-    await veiculoDoAcesso(app.db, placa, token, req.ip);
-    const rows = await service.listDestinosFinais(app.db);
-    return ok({ rows, count: rows.length });
-  });
+  app.get(
+    '/destinoRapido/destinoFinal',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Destinos finais ativos (placa e token na consulta)',
+        querystring: destinoRapidoLoginSchema,
+        response: { 200: destinoRapidoContract.destinosFinais },
+      },
+    },
+    async (req) => {
+      const { placa, token } = req.query;
+      await veiculoDoAcesso(app.db, placa, token, req.ip);
+      const rows = await service.listDestinosFinais(app.db);
+      return ok({ rows, count: rows.length });
+    },
+  );
 
-  app.get('/destinoRapido/localidade', { config, schema: { tags } }, async (req) => {
-    const { placa, token } = credenciais(req);
-    await veiculoDoAcesso(app.db, placa, token, req.ip);
-    const rows = await service.listLocalidades(app.db);
-    return ok({ rows, count: rows.length });
-  });
+  app.get(
+    '/destinoRapido/localidade',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Localidades de origem da carga (placa e token na consulta)',
+        querystring: destinoRapidoLoginSchema,
+        response: { 200: destinoRapidoContract.localidades },
+      },
+    },
+    async (req) => {
+      const { placa, token } = req.query;
+      await veiculoDoAcesso(app.db, placa, token, req.ip);
+      const rows = await service.listLocalidades(app.db);
+      return ok({ rows, count: rows.length });
+    },
+  );
 
   app.put(
     '/destinoRapido/solicitacaoTransporte/:id',
-    { config, schema: { tags, params: idParams } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Adicionar a CTR retirada à pesagem deste veículo (Em Pesagem)',
+        params: idParams,
+        body: destinoRapidoSolicitacaoSchema.optional(),
+        response: { 200: destinoRapidoContract.adicionar },
+      },
+    },
     async (req) => {
-      const body = destinoRapidoSolicitacaoSchema.parse(req.body ?? {}) as z.output<
-        typeof destinoRapidoSolicitacaoSchema
-      >;
+      const body = orEmpty(destinoRapidoSolicitacaoSchema, req.body);
       const v = await veiculoDoAcesso(app.db, body.placa, body.token, req.ip);
-      return ok(await service.adicionarPesagem(ctxOf(app, req), v, (req.params as IdParams).id, body));
+      return ok(await service.adicionarPesagem(ctxOf(app, req), v, req.params.id, body));
     },
   );
 
   app.put(
     '/destinoRapido/deleteSolicitacaoTransporte/:id',
-    { config, schema: { tags, params: idParams } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Retirar a CTR da pesagem deste veículo (volta a Retirada)',
+        params: idParams,
+        body: credenciaisParciais,
+        querystring: credenciaisParciais,
+        response: { 200: destinoRapidoContract.remover },
+      },
+    },
     async (req) => {
-      const { placa, token } = credenciais(req);
+      const { placa, token } = destinoRapidoLoginSchema.parse({
+        placa: req.body?.placa ?? req.query?.placa,
+        token: req.body?.token ?? req.query?.token,
+      });
       const v = await veiculoDoAcesso(app.db, placa, token, req.ip);
-      return ok(await service.removerPesagem(ctxOf(app, req), v, (req.params as IdParams).id));
+      return ok(await service.removerPesagem(ctxOf(app, req), v, req.params.id));
     },
   );
 }

@@ -5,8 +5,11 @@ import {
   badRequest,
   checkLimitePesagem,
   conflict,
+  type ctrRapida,
+  type destinoFinalOpcao,
   type destinoRapidoSearchCtrSchema,
   type destinoRapidoSolicitacaoSchema,
+  type localidadeOpcao,
   notFound,
   resolveMistura,
 } from '@rcc/domain';
@@ -28,7 +31,7 @@ export async function searchCtr(
   const situacao = body.situacao ?? SITUACAO_CTR.RETIRADA;
   const doVeiculo = situacao === SITUACAO_CTR.EM_PESAGEM ? sql`AND st.id_veiculo = ${v.id}` : sql``;
   const porId = body.idCtr ? sql`AND st.id = ${body.idCtr}` : sql``;
-  const rows = await db.query(sql`
+  const rows = await db.query<z.output<typeof ctrRapida>>(sql`
     SELECT st.id, st.situacao, st.id_residuo_predominante AS "idResiduoPredominante",
       st.id_destino_final AS "idDestinoFinal", st.id_localidade AS "idLocalidade", st.id_veiculo AS "idVeiculo",
       jsonb_build_object('numeroIdentificacao', c.numero_identificacao) AS cacamba,
@@ -46,13 +49,15 @@ export async function searchCtr(
 }
 
 export const listDestinosFinais = (db: Queryable) =>
-  db.query(sql`
+  db.query<z.output<typeof destinoFinalOpcao>>(sql`
     SELECT p.id, ps.nome_razao_social AS "nomeRazaoSocial" FROM perfil p JOIN pessoa ps ON ps.id = p.id_pessoa
     WHERE p.id_tipo_perfil = 3 AND p.situacao_validacao = 'A' AND ps.excluido = 'N'
     ORDER BY ps.nome_razao_social LIMIT 1000`);
 
 export const listLocalidades = (db: Queryable) =>
-  db.query(sql`SELECT id, codigo, nome FROM localidade ORDER BY nome LIMIT 1000`);
+  db.query<z.output<typeof localidadeOpcao>>(
+    sql`SELECT id, codigo, nome FROM localidade ORDER BY nome LIMIT 1000`,
+  );
 
 async function lockCtrDoVeiculo(tx: Queryable, v: VeiculoAcesso, id: number): Promise<CtrRow> {
   const row = await lockCtr(tx, id);

@@ -1,5 +1,9 @@
+import type { fichaVerificacaoResult } from '@rcc/domain';
+import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { type SqlFragment, sql } from '../../db/sql';
+
+type FichaVerificacao = z.output<typeof fichaVerificacaoResult>;
 
 export interface FichaRow {
   id: number;
@@ -87,7 +91,7 @@ export function findFichas(db: Queryable, ids: readonly number[], scope: SqlFrag
 
 /** Public check of a sheet by its code (GET FichaCTR/verificar/:codigo). */
 export async function findByCodigo(db: Queryable, codigo: string) {
-  const [row] = await db.query(sql`
+  const [row] = await db.query<FichaVerificacao>(sql`
     SELECT id, situacao, data_hora_solicitacao AS "dataHoraSolicitacao", data_hora_envio AS "dataHoraEnvio",
       data_hora_alocacao AS "dataHoraAlocacao", data_hora_retirada AS "dataHoraRetirada",
       data_hora_pesagem AS "dataHoraPesagem", data_hora_recebimento AS "dataHoraRecebimento",

@@ -1,7 +1,7 @@
-import { AppError, notFound } from '@rcc/domain';
-import type { FastifyInstance } from 'fastify';
+import { AppError, fichaCtrContract, notFound } from '@rcc/domain';
 import { z } from 'zod';
 import { PUBLIC } from '../../http/access';
+import type { ZodApp } from '../../http/contract';
 import { ctrScope } from '../ctr/access';
 import { ok } from '../ctr/context';
 import { CTR_READ_ACCESS } from '../ctr/entities';
@@ -13,13 +13,21 @@ const MAX_FICHAS = 500;
 
 const idsParams = z.object({ ids: z.string().max(8000) });
 
-export default async function fichaCtrRoutes(app: FastifyInstance) {
+export default async function fichaCtrRoutes(app: ZodApp) {
   // Registered before ':ids' would not matter (static segments win), but it reads better first.
   app.get(
     '/FichaCTR/verificar/:codigo',
-    { config: { access: PUBLIC }, schema: { tags, params: z.object({ codigo: z.string().max(40) }) } },
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags,
+        summary: 'Verificar a autenticidade de uma ficha CTR pelo código impresso',
+        params: z.object({ codigo: z.string().max(40) }),
+        response: { 200: fichaCtrContract.verificar },
+      },
+    },
     async (req) => {
-      const { codigo } = req.params as { codigo: string };
+      const { codigo } = req.params;
       const row = await findByCodigo(app.db, codigo.trim().toUpperCase());
       if (!row) throw notFound('Código de verificação não encontrado.');
       return ok(row);
@@ -28,9 +36,17 @@ export default async function fichaCtrRoutes(app: FastifyInstance) {
 
   app.get(
     '/FichaCTR/:ids',
-    { config: { access: CTR_READ_ACCESS }, schema: { tags, params: idsParams } },
+    {
+      config: { access: CTR_READ_ACCESS },
+      schema: {
+        tags,
+        summary: 'Ficha CTR em PDF (uma ou várias CTRs, ids separados por vírgula)',
+        params: idsParams,
+        response: { 200: fichaCtrContract.pdf },
+      },
+    },
     async (req, reply) => {
-      const raw = (req.params as { ids: string }).ids
+      const raw = req.params.ids
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);

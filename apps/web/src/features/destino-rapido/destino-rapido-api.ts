@@ -1,27 +1,8 @@
+import type { CtrRapida, VeiculoRapido } from '@rcc/domain/contract/destino-rapido';
 import { api } from '../../shared/api/client';
 
 /** Public quick-destination calls (spec 2 §7, DESIGN §3): the driver is identified by plate + token. */
-export interface VeiculoRapido {
-  id: number;
-  placa: string;
-  tipo: string;
-  poliguindaste?: string | null;
-  idPerfil: number;
-  token?: string;
-}
-
-export interface CtrRapida {
-  id: number;
-  idResiduoPredominante?: number | null;
-  cacamba?: { numeroIdentificacao?: string | null } | null;
-  destinoFinal?: { id: number } | null;
-  residuoPredominante?: {
-    id?: number;
-    nome?: string;
-    idClasseMaterial?: number | null;
-    classeMaterial?: { id: number; classe?: string } | null;
-  } | null;
-}
+export type { CtrRapida, VeiculoRapido } from '@rcc/domain/contract/destino-rapido';
 
 export interface Opcao {
   id: number;

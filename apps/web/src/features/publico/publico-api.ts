@@ -1,3 +1,4 @@
+import type { VeiculoRapido } from '@rcc/domain/contract/destino-rapido';
 import { api } from '../../shared/api/client';
 
 export interface TransportadorPessoa {
@@ -30,15 +31,6 @@ export interface TransportadoresFiltro {
   offset: number;
   nomeRazaoSocial?: string;
   bairro?: string;
-}
-
-export interface VeiculoRapido {
-  id: number;
-  placa: string;
-  tipo: string;
-  poliguindaste: string | null;
-  idPerfil: number;
-  token: string;
 }
 
 const publicCall = { skipAuthHandler: true } as const;
