@@ -26,6 +26,7 @@ const COMPLETE = [
   'Endereços',
   'Gerenciar permissões',
   'Configurações',
+  'Relatórios',
 ];
 
 type Operation = {

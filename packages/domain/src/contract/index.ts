@@ -13,3 +13,4 @@ export * from './obras';
 export * from './geo';
 export * from './permissoes';
 export * from './parametros';
+export * from './relatorios';

@@ -92,7 +92,10 @@ function orderBy(def: ReportDef, b: ReportBody): SqlFragment {
 const XLSX_MAX = 100_000;
 const XLSX_PAGE = 2_000;
 
-/** Runs a report page (rows, count, sum) or streams it as xlsx, the same way as the generic find. */
+/**
+ * Runs a report page (rows, count, sum) or streams it as xlsx, the same way as the generic find.
+ * The page is sent through the route's response schema (the report's rows in the domain contract).
+ */
 export async function runReport(db: Queryable, def: ReportDef, b: ReportBody, reply: FastifyReply) {
   const base = filtered(def, b);
   const order = orderBy(def, b);
@@ -115,14 +118,17 @@ export async function runReport(db: Queryable, def: ReportDef, b: ReportBody, re
       .header('Content-Disposition', `attachment; filename="${def.name}.xlsx"`);
     return reply.send(streamXlsx(columns, pages()));
   }
-  if (def.onePass) return onePass(db, def, b, base, order);
+  if (def.onePass) return reply.send({ success: true, data: await onePass(db, def, b, base, order) });
   const [rows, count, sum] = await Promise.all([
     db.query(sql`SELECT * FROM (${base}) r ORDER BY ${order} LIMIT ${b.limit ?? 10} OFFSET ${b.offset ?? 0}`),
     db.query<{ count: number }>(sql`SELECT count(*)::int AS count FROM (${base}) r`),
     def.sum ? db.query(def.sum(base)) : Promise.resolve(undefined),
   ]);
   const out = def.map ? rows.map((r) => def.map!(r as Record<string, unknown>)) : rows;
-  return { success: true, data: { rows: out, count: count[0]?.count ?? 0, ...(sum ? { sum } : {}) } };
+  return reply.send({
+    success: true,
+    data: { rows: out, count: count[0]?.count ?? 0, ...(sum ? { sum } : {}) },
+  });
 }
 
 /**
@@ -157,5 +163,5 @@ async function onePass(db: Queryable, def: ReportDef, b: ReportBody, base: SqlFr
   const page = rows
     .filter((r) => r.__n !== null && r.__n !== undefined)
     .map(({ __n, __count, __sum, ...r }) => (def.map ? def.map(r) : r));
-  return { success: true, data: { rows: page, count, ...(sum ? { sum } : {}) } };
+  return { rows: page, count, ...(sum ? { sum } : {}) };
 }

@@ -1,15 +1,8 @@
+import type { AttRow } from '@rcc/domain/contract/relatorios';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { m3, ReportGrid } from './ReportGrid';
 
-interface Row {
-  id: number;
-  periodo: string;
-  nomeRazaoSocial: string;
-  cpfCnpj: string;
-  capacidadeMaximaSuportada: number | null;
-  valorRecebido: number;
-  saldo: number | '-';
-}
+type Row = AttRow;
 
 export default function ConsultarAttPage() {
   const title = 'Consultar Capacidade Máxima versus o Volume Recebido pela ATT';

@@ -1,13 +1,8 @@
+import type { EmpresaCtrRow } from '@rcc/domain/contract/relatorios';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { ReportGrid } from './ReportGrid';
 
-interface Row {
-  id: number;
-  nomeRazaoSocial: string;
-  cpfCnpj: string;
-  tipoPessoa: 'F' | 'J';
-  quantidadeCtr: number;
-}
+type Row = EmpresaCtrRow;
 
 export default function EmpresaCtrPage() {
   const title = 'Consultar Empresa Ativa com CTR';

@@ -1,18 +1,10 @@
+import type { MoveResiduoRow } from '@rcc/domain/contract/relatorios';
 import { Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { m3, ReportGrid } from './ReportGrid';
 
-interface Row {
-  id: number;
-  nomeRazaoSocial: string;
-  cpfCnpj: string;
-  volume_transportador: number | null;
-  volume_att: number | null;
-  volume_aterro: number | null;
-  volume_recicladora: number | null;
-  saldo: number;
-}
+type Row = MoveResiduoRow;
 
 export default function MovimentacaoResiduoPage() {
   const [sum, setSum] = useState<Record<string, number | null> | null>(null);

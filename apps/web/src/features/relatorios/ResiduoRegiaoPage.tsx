@@ -1,3 +1,4 @@
+import type { ResiduoRegiaoChart, ResiduoRegiaoRow } from '@rcc/domain/contract/relatorios';
 import { Button, Checkbox, Group, Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
@@ -11,15 +12,7 @@ import { m3, ReportGrid } from './ReportGrid';
 
 type Tipo = 'year' | 'month' | 'weekDays';
 const NOME: Record<Tipo, 'ano' | 'mês' | 'semana'> = { year: 'ano', month: 'mês', weekDays: 'semana' };
-interface Serie {
-  ra: string;
-  points: Array<{ label: string; total: number }>;
-}
-interface Row {
-  periodo: string;
-  regiao: string;
-  valorRecebido: number;
-}
+type Row = ResiduoRegiaoRow;
 const ymd = (d: string | null) => (d ? new Date(d).toISOString().slice(0, 10) : null);
 
 function Grafico({ tipo, ra }: { tipo: Tipo; ra: string | null }) {
@@ -34,15 +27,12 @@ function Grafico({ tipo, ra }: { tipo: Tipo; ra: string | null }) {
     if (!fim && tipo !== 'weekDays')
       return notify.warning(MSG_MASTER_DATA.graficosVolume.dataFinal(NOME[tipo]), { duration: 4000 });
     try {
-      const data = await api.post<{ series: Serie[]; periods: Array<{ label: string }> }>(
-        '/find-residuo-regiao/chart',
-        {
-          startDate: ymd(inicio),
-          endDate: ymd(fim),
-          type: tipo,
-          ra: ra ? Number(ra) : null,
-        },
-      );
+      const data = await api.post<ResiduoRegiaoChart>('/find-residuo-regiao/chart', {
+        startDate: ymd(inicio),
+        endDate: ymd(fim),
+        type: tipo,
+        ra: ra ? Number(ra) : null,
+      });
       setOption({
         title: { text: titulo },
         tooltip: { trigger: 'axis' },

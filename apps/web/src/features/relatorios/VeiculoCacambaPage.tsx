@@ -1,15 +1,8 @@
+import type { VeiculoCacambaRow } from '@rcc/domain/contract/relatorios';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { ReportGrid } from './ReportGrid';
 
-interface Row {
-  id: number;
-  nomeRazaoSocial: string;
-  cpfCnpj: string;
-  municipio: string | null;
-  situacaoValidacao: string;
-  quantidadeVeiculos: number;
-  quantidadeCacambas: number;
-}
+type Row = VeiculoCacambaRow;
 const SITUACAO: Record<string, string> = { A: 'Ativo', P: 'Pendente', I: 'Inativo' };
 
 export default function VeiculoCacambaPage() {
