@@ -129,4 +129,16 @@ describe('POST /enviar_transporte_nao_solicitado/gerador', () => {
     expect(row!.idGerador).toBe(ids.gerador);
     expect(await t.db.query(sql`SELECT email, celular FROM pessoa WHERE id = ${gerador.id}`)).toEqual(before);
   });
+
+  it('a user cannot walk the registry: past 20 free lookups that find nobody, each miss makes it wait (429)', async () => {
+    const other = await mintToken(t, 'admin@rcc.demo');
+    for (let n = 0; n <= 20; n++) expect((await lookup(other, validCpf(7_000 + n))).statusCode).toBe(404);
+    const blocked = await lookup(other, validCpf(7_100));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toMatch(/Aguarde \d+ segundos?/);
+    // Even a document that exists waits: the answer must not tell them apart meanwhile.
+    expect((await lookup(other, gerador.doc)).statusCode).toBe(429);
+    // Another user keeps its own budget.
+    expect((await lookup(transp, gerador.doc)).statusCode).toBe(200);
+  });
 });

@@ -37,6 +37,26 @@ export const PESSOA_THROTTLE = {
   semResultado: { livres: 20, baseMs: 1000, maxMs: 60_000 },
 } as const;
 
+/**
+ * A lookup that maps a login, e-mail or document to a person (issue #12): per subject (an address,
+ * or a user), PESSOA_THROTTLE's budget of lookups and a smaller one of lookups that find nobody,
+ * then growing waits (429 with the seconds) — enumerating the registry becomes slow.
+ */
+export async function throttledLookup<T>(
+  db: Queryable,
+  subject: string,
+  run: () => Promise<T[]>,
+): Promise<T[]> {
+  const keys = { consultas: `pessoa:${subject}`, semResultado: `pessoa-vazio:${subject}` };
+  await assertNotWaiting(db, [keys.semResultado]);
+  if ((await reserve(db, keys.consultas, PESSOA_THROTTLE.consultas)) === null) {
+    throw new AguardeError(await secondsToWait(db, [keys.consultas]));
+  }
+  const rows = await run();
+  if (rows.length === 0) await reserve(db, keys.semResultado, PESSOA_THROTTLE.semResultado);
+  return rows;
+}
+
 /** The wait of the n-th failure of a key (0 while within `livres`). */
 export const esperaMs = (p: Politica, falhas: number) =>
   falhas <= p.livres ? 0 : Math.min(p.baseMs * 2 ** (falhas - p.livres - 1), p.maxMs);

@@ -4,16 +4,12 @@ import { verifyPassword } from '../../lib/password';
 import { newToken, sha256 } from '../../lib/tokens';
 import { sendUnlockMail } from '../acesso/unlock-service';
 import {
-  AguardeError,
-  assertNotWaiting,
   LOGIN_THROTTLE,
   loginKeys,
-  PESSOA_THROTTLE,
   refundLoginAttempt,
   registerLoginFailure,
-  reserve,
+  throttledLookup,
   reserveLoginAttempt,
-  secondsToWait,
 } from './login-throttle';
 import * as q from './queries';
 import type { AuthUser } from './user';
@@ -40,14 +36,8 @@ const cpfOf = (login: string) => {
  * — its id (what the login sends back), a masked name and its type; never the full name.
  */
 export async function findAvailablePessoa(db: Queryable, email: string, ip: string) {
-  const keys = { consultas: `pessoa:ip:${ip}`, semResultado: `pessoa-vazio:ip:${ip}` };
-  await assertNotWaiting(db, [keys.semResultado]);
-  if ((await reserve(db, keys.consultas, PESSOA_THROTTLE.consultas)) === null) {
-    throw new AguardeError(await secondsToWait(db, [keys.consultas]));
-  }
   const login = email.trim();
-  const rows = await q.findPessoasByLogin(db, login, cpfOf(login));
-  if (rows.length === 0) await reserve(db, keys.semResultado, PESSOA_THROTTLE.semResultado);
+  const rows = await throttledLookup(db, `ip:${ip}`, () => q.findPessoasByLogin(db, login, cpfOf(login)));
   return rows.map((r) => ({
     id: r.id,
     nome_razao_social: mascararNome(r.nome_razao_social),
