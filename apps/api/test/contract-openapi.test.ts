@@ -27,6 +27,7 @@ const COMPLETE = [
   'Gerenciar permissões',
   'Configurações',
   'Relatórios',
+  'Caçambas',
 ];
 
 type Operation = {

@@ -14,3 +14,4 @@ export * from './geo';
 export * from './permissoes';
 export * from './parametros';
 export * from './relatorios';
+export * from './cacambas';
