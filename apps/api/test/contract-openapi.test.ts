@@ -28,6 +28,7 @@ const COMPLETE = [
   'Configurações',
   'Relatórios',
   'Caçambas',
+  'Dúvidas ou Sugestões',
 ];
 
 type Operation = {

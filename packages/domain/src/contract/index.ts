@@ -15,3 +15,4 @@ export * from './permissoes';
 export * from './parametros';
 export * from './relatorios';
 export * from './cacambas';
+export * from './reclamacoes';

@@ -1,10 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import { AppError, MAX_ANEXOS_DUVIDAS, MSG, tamanhoMb } from '@rcc/domain';
-import type { FastifyInstance } from 'fastify';
+import { AppError, MAX_ANEXOS_DUVIDAS, MSG, reclamacaoContract, tamanhoMb } from '@rcc/domain';
 import { z } from 'zod';
 import { sql } from '../../db/sql';
 import { reencodeImage } from '../../lib/image';
 import { PUBLIC } from '../../http/access';
+import type { ZodApp } from '../../http/contract';
 import { enqueueMail, escapeHtml } from '../ocorrencias/email';
 import { documentContentType, readMultipart, saveAnexo, type UploadedFile } from '../ocorrencias/upload';
 
@@ -38,7 +38,7 @@ function uniqueFiles(files: UploadedFile[]): UploadedFile[] {
 }
 
 /** 'Dúvidas ou Sugestões' (spec 3 §2, public): kept in the database and mailed to the settings' address. */
-export default async function reclamacoesRoutes(app: FastifyInstance) {
+export default async function reclamacoesRoutes(app: ZodApp) {
   // A public upload form: a few sends per minute per client address.
   await app.register(rateLimit, { global: false });
 
@@ -46,7 +46,12 @@ export default async function reclamacoesRoutes(app: FastifyInstance) {
     '/reclamacao',
     {
       config: { access: PUBLIC, rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['Dúvidas ou Sugestões'], consumes: ['multipart/form-data'] },
+      schema: {
+        tags: ['Dúvidas ou Sugestões'],
+        summary: 'Enviar dúvida ou sugestão (formulário multipart com até 5 anexos)',
+        consumes: ['multipart/form-data'],
+        response: { 201: reclamacaoContract.enviar },
+      },
     },
     async (req, reply) => {
       const { fields: raw, files } = await readMultipart(req, FILE_MAX);
@@ -99,7 +104,7 @@ export default async function reclamacoesRoutes(app: FastifyInstance) {
       });
       return reply
         .status(201)
-        .send({ success: true, data: { ...result, mensagem: MSG.duvidas.enviada(b.tipo) } });
+        .send({ success: true as const, data: { ...result, mensagem: MSG.duvidas.enviada(b.tipo) } });
     },
   );
 }
