@@ -20,6 +20,7 @@ const COMPLETE = [
   'Triagem',
   'Ficha CTR',
   'Destino rápido (público)',
+  'Localizar caçamba',
   'Tutorial',
   'Obras',
   'Mapas',

@@ -8,6 +8,7 @@ export * from './arquivos';
 export * from './ctr';
 export * from './ficha-ctr';
 export * from './destino-rapido';
+export * from './localizar-cacamba';
 export * from './tutorial';
 export * from './obras';
 export * from './geo';

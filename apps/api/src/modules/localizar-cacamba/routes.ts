@@ -1,11 +1,11 @@
-import { F } from '@rcc/domain';
-import type { FastifyInstance } from 'fastify';
+import { F, localizarCacambaContract } from '@rcc/domain';
 import { z } from 'zod';
 import { sql, type SqlFragment } from '../../db/sql';
 import { need, needAny } from '../../http/access';
+import type { ZodApp } from '../../http/contract';
 import { isStaff, transportadorPerfilId } from '../auth/user';
 import { obraVisible } from '../obras/entities';
-import { type GrupoMapa, pontosOuGrupos } from '../../lib/map-groups';
+import { pontosOuGrupos } from '../../lib/map-groups';
 import { bbox, boxSql } from '../ocorrencias/painel';
 import { cacambaScope } from './scope';
 
@@ -15,6 +15,10 @@ const COM_OCORRENCIA = {
   'Com ocorrência Pessoa Jurídica': 'J',
 } as const;
 const MAX = 5000;
+
+/** What the handlers build (timestamps as the driver's Dates). */
+type Mapa = z.output<typeof localizarCacambaContract.mapa>['data'];
+type ObraCacambas = z.output<typeof localizarCacambaContract.obras>['data'];
 /** Bins standing at a work site: delivered, in use, or overdue there (spec 2 §4). */
 const NA_OBRA = ['Enviada', 'Alocada', 'Irregular'];
 
@@ -92,22 +96,27 @@ function pontosOcorrencia(tipos: string[], scope: SqlFragment | null, box: SqlFr
  * them (each with its popup data); above that, grouped by area (`grupos`: a numbered marker per cell
  * of a 16 × 16 grid, with its count per status), which is what a whole city at city zoom shows.
  */
-export default async function localizarCacambaRoutes(app: FastifyInstance) {
+export default async function localizarCacambaRoutes(app: ZodApp) {
   const limite = app.config.mapaLimitePontos;
   app.post(
     '/CacambaLocation/find',
     {
       config: { access: need(F.LOCALIZAR_CACAMBA, 'consulta') },
-      schema: { tags: ['Localizar caçamba'], body },
+      schema: {
+        tags: ['Localizar caçamba'],
+        summary: 'Caçambas por situação e ocorrências de caçamba na área do mapa (pontos ou grupos)',
+        body,
+        response: { 200: localizarCacambaContract.mapa },
+      },
     },
     async (req) => {
-      const b = req.body as z.infer<typeof body>;
+      const b = req.body;
       const situacoes = b.situacoes.filter((s): s is (typeof SITUACOES)[number] =>
         (SITUACOES as readonly string[]).includes(s),
       );
       const box = b.shape ? boxSql(b.shape) : null;
-      const grupos: Array<GrupoMapa & { camada: 'cacamba' | 'ocorrencia' }> = [];
-      let rows: unknown[] = [];
+      const grupos: Mapa['grupos'] = [];
+      let rows: Mapa['rows'] = [];
       let count = 0;
       if (situacoes.length) {
         const pontos = pontosCacamba(
@@ -116,7 +125,7 @@ export default async function localizarCacambaRoutes(app: FastifyInstance) {
           box,
           b.ids,
         );
-        const camada = await pontosOuGrupos(
+        const camada = await pontosOuGrupos<Mapa['rows'][number]>(
           app.db,
           pontos,
           b.shape ?? null,
@@ -131,10 +140,10 @@ export default async function localizarCacambaRoutes(app: FastifyInstance) {
       const tipos = b.situacoes.flatMap((s) =>
         s in COM_OCORRENCIA ? [COM_OCORRENCIA[s as keyof typeof COM_OCORRENCIA]] : [],
       );
-      let ocorrencias: unknown[] = [];
+      let ocorrencias: Mapa['ocorrencias'] = [];
       if (tipos.length) {
         const pontos = pontosOcorrencia(tipos, cacambaScope(req.user, 'o.id_perfil_transportador'), box);
-        const camada = await pontosOuGrupos(
+        const camada = await pontosOuGrupos<Mapa['ocorrencias'][number]>(
           app.db,
           pontos,
           b.shape ?? null,
@@ -150,7 +159,7 @@ export default async function localizarCacambaRoutes(app: FastifyInstance) {
         ocorrencias = camada.rows;
         grupos.push(...camada.grupos.map((g) => ({ ...g, camada: 'ocorrencia' as const })));
       }
-      return { success: true, data: { rows, count, ocorrencias, grupos } };
+      return { success: true as const, data: { rows, count, ocorrencias, grupos } };
     },
   );
 
@@ -169,10 +178,15 @@ export default async function localizarCacambaRoutes(app: FastifyInstance) {
           [F.LOCALIZAR_CACAMBA, 'consulta'],
         ),
       },
-      schema: { tags: ['Localizar caçamba'], body: obraBody },
+      schema: {
+        tags: ['Localizar caçamba'],
+        summary: 'Obras informadas e as caçambas que estão nelas (Enviada, Alocada ou Irregular)',
+        body: obraBody,
+        response: { 200: localizarCacambaContract.obras },
+      },
     },
     async (req) => {
-      const { ids } = req.body as z.infer<typeof obraBody>;
+      const { ids } = req.body;
       const user = req.user!;
       const transp = transportadorPerfilId(user);
       const todas = isStaff(user) || (!transp && user.rights[F.LOCALIZAR_CACAMBA]?.consulta === true);
@@ -182,7 +196,7 @@ export default async function localizarCacambaRoutes(app: FastifyInstance) {
         : transp
           ? sql`(v.id_perfil = ${transp} OR ${obraVisible(user, 'o')})`
           : obraVisible(user, 'o');
-      const obras = await app.db.query(sql`
+      const obras = await app.db.query<ObraCacambas['obras'][number]>(sql`
         SELECT o.id, o.nome_obra AS "nomeObra", concat_ws(', ', o.endereco, o.numero, o.bairro) AS local,
           CASE WHEN o.lon IS NULL THEN NULL
             ELSE jsonb_build_object('type','Point','coordinates', jsonb_build_array(o.lon, o.lat)) END AS shape
@@ -191,7 +205,7 @@ export default async function localizarCacambaRoutes(app: FastifyInstance) {
           AND (${obraScope} OR (${transp ?? null}::int IS NOT NULL AND EXISTS (
             SELECT 1 FROM solicitacao_transporte s WHERE s.id_obra = o.id AND s.id_transportador = ${transp ?? null}::int)))
         ORDER BY o.id`);
-      const rows = await app.db.query(sql`
+      const rows = await app.db.query<ObraCacambas['rows'][number]>(sql`
         SELECT ${CACAMBA_FIELDS}, s.id_obra AS "idObra"
         FROM view_situacao_cacamba v
         JOIN solicitacao_transporte s ON s.id = v.id_solicitacao_transporte
@@ -199,7 +213,7 @@ export default async function localizarCacambaRoutes(app: FastifyInstance) {
         WHERE s.id_obra = ANY(${ids}::int[]) AND v.situacao = ANY(${NA_OBRA}::text[]) AND v.lon IS NOT NULL
           AND ${cacambaScopeSql}
         ORDER BY v.id LIMIT ${MAX}`);
-      return { success: true, data: { obras, rows, count: rows.length } };
+      return { success: true as const, data: { obras, rows, count: rows.length } };
     },
   );
 }

@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 const cacamba = {
   id: 7,
   numeroIdentificacao: 'TC-0007',
-  situacao: 'Alocada',
+  situacao: 'Alocada' as const,
   transportador: 'Transportes <Candango>',
   cpfCnpj: '00000000000191',
   idSolicitacaoTransporte: 42,

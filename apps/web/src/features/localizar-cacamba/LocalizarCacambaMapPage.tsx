@@ -1,5 +1,6 @@
 import { Alert, Checkbox, Stack, Text } from '@mantine/core';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
+import type { GrupoMapa, LocalizacaoCacambaResult } from '@rcc/domain/contract/localizar-cacamba';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
@@ -11,26 +12,13 @@ import {
   MapaBase,
   type MapGroup,
 } from '../ocorrencias/map/MapaBase';
-import type { SituacaoCacamba } from './LocalizarCacambaPage';
-import { cacambaPonto, FILTROS, type OcorrenciaPonto, ocorrenciaPonto } from './status-popup';
-
-type Ponto = SituacaoCacamba & { shape: { coordinates: [number, number] } };
-type Oc = OcorrenciaPonto & { shape: { coordinates: [number, number] } };
-/** An area holding more points than the API sends one by one (CacambaLocation/find `grupos`). */
-interface Grupo {
-  camada: 'cacamba' | 'ocorrencia';
-  lon: number;
-  lat: number;
-  total: number;
-  porGrupo: Record<string, number>;
-  area: [number, number, number, number];
-}
+import { cacambaPonto, FILTROS, ocorrenciaPonto } from './status-popup';
 
 const n = (v: number) => v.toLocaleString('pt-BR');
 const NOMES = { cacamba: ['caçamba', 'caçambas'], ocorrencia: ['ocorrência', 'ocorrências'] } as const;
 
 /** 'Área com 1.234 caçambas — Alocada: 800, Enviada: 434' */
-export function grupoTooltip(g: Grupo): string {
+export function grupoTooltip(g: GrupoMapa): string {
   const nome = NOMES[g.camada][g.total === 1 ? 0 : 1];
   const partes = Object.entries(g.porGrupo)
     .sort((a, b) => b[1] - a[1])
@@ -46,7 +34,7 @@ export default function LocalizarCacambaMapPage() {
     queryKey: ['CacambaLocation', situacoes, box],
     enabled: !!box,
     queryFn: () =>
-      api.post<{ rows: Ponto[]; ocorrencias: Oc[]; grupos?: Grupo[] }>('/CacambaLocation/find', {
+      api.post<LocalizacaoCacambaResult>('/CacambaLocation/find', {
         situacoes,
         shape: box,
       }),

@@ -1,20 +1,8 @@
 import { Button } from '@mantine/core';
+import type { SituacaoCacamba } from '@rcc/domain/contract/localizar-cacamba';
 import { useNavigate } from 'react-router';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
-
-export interface SituacaoCacamba {
-  id: number;
-  numeroIdentificacao: string;
-  situacao: string;
-  transportador: string;
-  cpfCnpj: string;
-  idSolicitacaoTransporte: number | null;
-  nomeObra: string | null;
-  gerador: string | null;
-  local: string | null;
-  dataHoraAlocacao: string | null;
-}
 
 const SITUACOES = [
   'Disponível',

@@ -1,6 +1,6 @@
+import type { OcorrenciaMapa, SituacaoCacamba } from '@rcc/domain/contract/localizar-cacamba';
 import { formatDateTime } from '../../shared/format';
 import type { ClusterPoint } from '../ocorrencias/map/MapaBase';
-import type { SituacaoCacamba } from './LocalizarCacambaPage';
 
 /** Marker colours of the bin statuses and occurrence layers (spec 3 §2 'Bin location'). */
 export const FILTROS = [
@@ -30,12 +30,8 @@ export function cacambaPopupHtml(c: SituacaoCacamba): string {
   );
 }
 
-export interface OcorrenciaPonto {
-  id: number;
-  tipo: string;
-  numeroIdentificacao: string | null;
-  situacao: string;
-}
+/** What an occurrence's popup shows of its map row. */
+export type OcorrenciaPonto = Pick<OcorrenciaMapa, 'id' | 'tipo' | 'numeroIdentificacao' | 'situacao'>;
 
 export function ocorrenciaPopupHtml(o: OcorrenciaPonto): string {
   return (

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { SituacaoCacamba } from '@rcc/domain/contract/localizar-cacamba';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../test/api-mock';
 import { MAPA_CONFIG } from '../../test/fixtures';
@@ -7,7 +8,7 @@ import ObraCacambaMapPage, { type ObraCacambas, parseIds, pontos } from './ObraC
 
 afterEach(() => vi.unstubAllGlobals());
 
-const bin = (id: number, situacao: string) => ({
+const bin = (id: number, situacao: SituacaoCacamba['situacao']) => ({
   id,
   numeroIdentificacao: `TC-000${id}`,
   situacao,
@@ -19,7 +20,7 @@ const bin = (id: number, situacao: string) => ({
   local: 'Rua 12 Norte',
   dataHoraAlocacao: null,
   idObra: 3,
-  shape: { coordinates: [-48.0263, -15.8344] as [number, number] },
+  shape: { type: 'Point' as const, coordinates: [-48.0263, -15.8344] as [number, number] },
 });
 const DATA: ObraCacambas = {
   obras: [
@@ -27,11 +28,12 @@ const DATA: ObraCacambas = {
       id: 3,
       nomeObra: 'Reforma Residencial Águas Claras',
       local: 'Rua 12 Norte',
-      shape: { coordinates: [-48.0263, -15.8344] },
+      shape: { type: 'Point', coordinates: [-48.0263, -15.8344] },
     },
-    { id: 5, nomeObra: 'Sem ponto', local: null, shape: null },
+    { id: 5, nomeObra: 'Sem ponto', local: '', shape: null },
   ],
   rows: [bin(1, 'Alocada'), bin(2, 'Irregular')],
+  count: 2,
 };
 
 describe('/obra/cacamba-map (Retirar Caçamba)', { timeout: 20_000 }, () => {

@@ -5,17 +5,13 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../shared/api/client';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import type { SituacaoCacamba } from '../localizar-cacamba/LocalizarCacambaPage';
+import type { ObraCacambasResult } from '@rcc/domain/contract/localizar-cacamba';
 import { cacambaPonto } from '../localizar-cacamba/status-popup';
 import { type ClusterPoint, ClusterLayer, MapaBase } from '../ocorrencias/map/MapaBase';
 
 const M = MSG_MASTER_DATA.ocorrencia;
 
-type Point = { coordinates: [number, number] };
-export interface ObraCacambas {
-  obras: Array<{ id: number; nomeObra: string; local: string | null; shape: Point | null }>;
-  rows: Array<SituacaoCacamba & { idObra: number; shape: Point }>;
-}
+export type ObraCacambas = ObraCacambasResult;
 
 /** '?ids=1,2' → [1, 2] (positive integers only). */
 export const parseIds = (raw: string | null) =>
