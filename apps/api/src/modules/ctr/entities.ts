@@ -1,6 +1,6 @@
 import { F } from '@rcc/domain';
 import { needAny } from '../../http/access';
-import type { FieldPolicy } from '../find/policy';
+import type { FieldPolicy } from '../find/registry';
 import { f, registerEntity } from '../find/registry';
 import { sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';

@@ -1,25 +1,7 @@
 import { can, GERADOR_IDS, TIPO_PERFIL, TRANSPORTADOR_IDS } from '@rcc/domain';
 import type { Access } from '../../http/access';
 import { type AuthUser, hasTipo, isStaff } from '../auth/user';
-import type { EntityDef } from './registry';
-
-/**
- * Who a user is for the field policy of the generic find (issue #12): `anyone` includes anonymous
- * callers, `user` every logged-in user (also one without profiles); the others follow the user's
- * validated or pending profiles (a person may hold several).
- */
-export type FindRole =
-  | 'anyone'
-  | 'user'
-  | 'staff'
-  | 'transportador'
-  | 'gerador'
-  | 'destino'
-  | 'fiscal'
-  | 'cidadao';
-
-/** Per role: `'*'` (every non-secret field) or the list of fields it may read. */
-export type FieldPolicy = Partial<Record<FindRole, '*' | readonly string[]>>;
+import type { EntityDef, FindRole } from './registry';
 
 export function findRoles(user: AuthUser | null): FindRole[] {
   const roles: FindRole[] = ['anyone'];

@@ -1,7 +1,24 @@
 import type { Access } from '../../http/access';
 import type { SqlFragment } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
-import type { FieldPolicy } from './policy';
+
+/**
+ * Who a user is for the field policy of the generic find (issue #12): `anyone` includes anonymous
+ * callers, `user` every logged-in user (also one without profiles); the others follow the user's
+ * validated or pending profiles (a person may hold several).
+ */
+export type FindRole =
+  | 'anyone'
+  | 'user'
+  | 'staff'
+  | 'transportador'
+  | 'gerador'
+  | 'destino'
+  | 'fiscal'
+  | 'cidadao';
+
+/** Per role: `'*'` (every non-secret field) or the list of fields it may read. */
+export type FieldPolicy = Partial<Record<FindRole, '*' | readonly string[]>>;
 
 export type FieldType = 'number' | 'string' | 'boolean' | 'date' | 'datetime' | 'json';
 

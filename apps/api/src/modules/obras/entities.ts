@@ -2,7 +2,7 @@ import { F } from '@rcc/domain';
 import { needAny } from '../../http/access';
 import { type SqlFragment, sql } from '../../db/sql';
 import { type AuthUser, geradorPerfilIds, isStaff, transportadorPerfilId } from '../auth/user';
-import type { FieldPolicy } from '../find/policy';
+import type { FieldPolicy } from '../find/registry';
 import { f, registerEntity } from '../find/registry';
 import './perfil-views';
 

@@ -1,7 +1,7 @@
 import { F } from '@rcc/domain';
 import { sql } from '../../db/sql';
 import { need, needAny } from '../../http/access';
-import type { FieldPolicy } from '../find/policy';
+import type { FieldPolicy } from '../find/registry';
 import { f, registerEntity } from '../find/registry';
 import { ocorrenciaScope, seesAllOcorrencias } from './scope';
 

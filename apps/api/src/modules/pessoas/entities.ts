@@ -2,7 +2,7 @@ import { F } from '@rcc/domain';
 import { sql } from '../../db/sql';
 import { need, needAny } from '../../http/access';
 import { type AuthUser, isStaff } from '../auth/user';
-import type { FieldPolicy } from '../find/policy';
+import type { FieldPolicy } from '../find/registry';
 import { f, registerEntity } from '../find/registry';
 
 /** Users' and responsibles' personal data: staff see all, anyone else only its own person's. */
