@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../shared/auth/use-session';
 import { useRouteTitle } from '../shared/page-title';
 import { type RouteMeta, RouteMetaContext } from '../shared/route-meta';
-import { PageLoader } from './PageLoader';
+import { PageLoader } from '../shared/ui/PageLoader';
 import { loginPathFor } from '../shared/auth/return-path';
 
 interface RouteGuardProps {

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { useSession } from '../shared/auth/use-session';
 import { GlobalLoading } from './GlobalLoading';
-import { PageLoader } from './PageLoader';
+import { PageLoader } from '../shared/ui/PageLoader';
 import { RouteGuard } from './RouteGuard';
 import { type AppRoute, ROUTES } from './routes';
 import { useSessionBootstrap, useUnauthorizedHandler } from './session-effects';

@@ -1,7 +1,7 @@
 import { F } from '@rcc/domain/features';
 import { type ComponentType, lazy } from 'react';
 import type { RouteMeta } from '../shared/route-meta';
-import { MASTER_DATA_ROUTES } from '../features/obras/master-data-routes';
+import { MASTER_DATA_ROUTES } from './master-data-routes';
 
 export interface AppRoute extends RouteMeta {
   path: string;
@@ -9,7 +9,7 @@ export interface AppRoute extends RouteMeta {
 }
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const HomePage = lazy(() => import('../features/home/HomePage'));
+const HomePage = lazy(() => import('./HomePage'));
 const NotFoundPage = lazy(() => import('../features/home/NotFoundPage'));
 const MeusDadosPage = lazy(() => import('../features/meus-dados/MeusDadosPage'));
 const DocumentosPage = lazy(() => import('../features/documentos/DocumentosPage'));

@@ -5,7 +5,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import logoUrl from '../../assets/logo.svg';
 import { MensagensPopup } from '../../features/mensagens/MensagensPopup';
 import { useCurrentPageTitle } from '../../shared/page-title';
-import { PageLoader } from '../PageLoader';
+import { PageLoader } from '../../shared/ui/PageLoader';
 import { SideMenu } from './SideMenu';
 
 export const LOGO_ALT = 'RCC - Controle de Transporte de Resíduos';

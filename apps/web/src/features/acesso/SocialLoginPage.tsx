@@ -3,7 +3,7 @@ import { MSG, MSG_ACESSO } from '@rcc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { landingPath } from '../../app/landing';
+import { landingPath } from '../../shared/auth/landing';
 import { api } from '../../shared/api/client';
 import { sessionStore } from '../../shared/auth/session-store';
 import type { SessionUser } from '../../shared/auth/types';

@@ -1,8 +1,8 @@
 import { Box, Center, Image, Paper, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { PageLoader } from '../../app/PageLoader';
-import { landingPath } from '../../app/landing';
+import { PageLoader } from '../../shared/ui/PageLoader';
+import { landingPath } from '../../shared/auth/landing';
 import logoUrl from '../../assets/logo.svg';
 import { authApi } from '../../shared/auth/auth-api';
 import { returnPathFrom } from '../../shared/auth/return-path';

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { authApi } from '../../shared/auth/auth-api';
 import { notify } from '../../shared/notify';
-import { landingPath } from '../../app/landing';
+import { landingPath } from '../../shared/auth/landing';
 import { returnPathFrom } from '../../shared/auth/return-path';
 import { PessoaSelect } from './PessoaSelect';
 import { usePessoaLookup } from './use-pessoa-lookup';

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { Suspense } from 'react';
-import { PageLoader } from '../../app/PageLoader';
+import { PageLoader } from '../../shared/ui/PageLoader';
 import { SelfRegistrationForm } from './SelfRegistrationForm';
 
 interface SelfRegistrationModalProps {

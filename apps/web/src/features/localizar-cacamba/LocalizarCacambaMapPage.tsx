@@ -5,13 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import {
-  BoundsWatcher,
-  ClusterLayer,
-  GroupLayer,
-  MapaBase,
-  type MapGroup,
-} from '../ocorrencias/map/MapaBase';
+import { BoundsWatcher, ClusterLayer, GroupLayer, MapaBase, type MapGroup } from '../../shared/map/MapaBase';
 import { cacambaPonto, FILTROS, ocorrenciaPonto } from './status-popup';
 
 const n = (v: number) => v.toLocaleString('pt-BR');

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../shared/format';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Popup } from '../../shared/ui/Popup';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '../../shared/ui/SafeHtml';
 
 export interface Mensagem {
   id: number;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { api } from '../../shared/api/client';
 import { useSession } from '../../shared/auth/use-session';
 import { notify } from '../../shared/notify';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '../../shared/ui/SafeHtml';
 
 interface Nova {
   id: number;

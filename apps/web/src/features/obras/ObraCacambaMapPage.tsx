@@ -7,7 +7,7 @@ import { api } from '../../shared/api/client';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import type { ObraCacambasResult } from '@rcc/domain/contract/localizar-cacamba';
 import { cacambaPonto } from '../localizar-cacamba/status-popup';
-import { type ClusterPoint, ClusterLayer, MapaBase } from '../ocorrencias/map/MapaBase';
+import { type ClusterPoint, ClusterLayer, MapaBase } from '../../shared/map/MapaBase';
 
 const M = MSG_MASTER_DATA.ocorrencia;
 

@@ -4,7 +4,7 @@ import { Marker, Tooltip } from 'react-leaflet';
 import { useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { carregarOcorrencia } from './api';
-import { coloredIcon, MapaBase } from './map/MapaBase';
+import { coloredIcon, MapaBase } from '../../shared/map/MapaBase';
 import { RespostaOcorrencia } from './RespostaOcorrencia';
 
 const ICONS = { Caçamba: coloredIcon('#e8590c'), Transporte: coloredIcon('#7048e8') };

@@ -6,7 +6,7 @@ import type { EChartsOption } from 'echarts';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
 import { notify, notifyError } from '../../shared/notify';
-import { EChart } from '../relatorios/EChart';
+import { EChart } from '../../shared/ui/EChart';
 
 type Resultado = GraficosOcorrenciaResult;
 type Fatia = Partial<

@@ -10,7 +10,7 @@ import { api } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { enderecoReverso } from './api';
-import { BoundsWatcher, ClusterLayer, coloredIcon, MapaBase } from './map/MapaBase';
+import { BoundsWatcher, ClusterLayer, coloredIcon, MapaBase } from '../../shared/map/MapaBase';
 import { OcorrenciaForm } from './OcorrenciaForm';
 
 type Tipo = 'Caçamba' | 'Transporte';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { api } from '../../shared/api/client';
 import { notify, notifyError } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { EChart } from './EChart';
+import { EChart } from '../../shared/ui/EChart';
 import { m3, ReportGrid } from './ReportGrid';
 
 type Tipo = 'year' | 'month' | 'weekDays';

@@ -7,7 +7,7 @@ import { api } from '../../shared/api/client';
 import { useCan } from '../../shared/auth/use-session';
 import { notifyError } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { SafeHtml } from '../mensagens/SafeHtml';
+import { SafeHtml } from '../../shared/ui/SafeHtml';
 
 export type Video = TutorialVideo;
 

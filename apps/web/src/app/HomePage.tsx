@@ -1,8 +1,8 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { flattenMenu, visibleMenu } from '../../app/menu';
-import { useSession } from '../../shared/auth/use-session';
-import { PageTitle } from '../../shared/ui/PageTitle';
+import { flattenMenu, visibleMenu } from './menu';
+import { useSession } from '../shared/auth/use-session';
+import { PageTitle } from '../shared/ui/PageTitle';
 
 /** Landing page for users who may not consult 'Localizar CTR'. */
 export default function HomePage() {

@@ -1,21 +1,21 @@
 import { F } from '@rcc/domain/features';
 import { lazy } from 'react';
-import type { AppRoute } from '../../app/routes';
+import type { AppRoute } from './routes';
 
 const c = 'consulta' as const;
 const inclui = 'inclui' as const;
 
-const ObraList = lazy(() => import('./ObraList'));
-const ObraForm = lazy(() => import('./ObraForm'));
-const ObraMapPage = lazy(() => import('./ObraMapPage'));
-const VeiculoList = lazy(() => import('../veiculos/VeiculoList'));
-const VeiculoForm = lazy(() => import('../veiculos/VeiculoForm'));
-const CacambaList = lazy(() => import('../cacambas/CacambaList'));
-const CacambaForm = lazy(() => import('../cacambas/CacambaForm'));
-const ClasseMaterialList = lazy(() => import('../residuos/ClasseMaterialList'));
-const ClasseMaterialForm = lazy(() => import('../residuos/ClasseMaterialForm'));
-const TipoResiduoList = lazy(() => import('../residuos/TipoResiduoList'));
-const TipoResiduoForm = lazy(() => import('../residuos/TipoResiduoForm'));
+const ObraList = lazy(() => import('../features/obras/ObraList'));
+const ObraForm = lazy(() => import('../features/obras/ObraForm'));
+const ObraMapPage = lazy(() => import('../features/obras/ObraMapPage'));
+const VeiculoList = lazy(() => import('../features/veiculos/VeiculoList'));
+const VeiculoForm = lazy(() => import('../features/veiculos/VeiculoForm'));
+const CacambaList = lazy(() => import('../features/cacambas/CacambaList'));
+const CacambaForm = lazy(() => import('../features/cacambas/CacambaForm'));
+const ClasseMaterialList = lazy(() => import('../features/residuos/ClasseMaterialList'));
+const ClasseMaterialForm = lazy(() => import('../features/residuos/ClasseMaterialForm'));
+const TipoResiduoList = lazy(() => import('../features/residuos/TipoResiduoList'));
+const TipoResiduoForm = lazy(() => import('../features/residuos/TipoResiduoForm'));
 
 /**
  * Routes of the master-data screens (spec 3 §2): each screen its own chunk, the maps' Leaflet

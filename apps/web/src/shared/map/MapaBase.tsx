@@ -10,15 +10,15 @@ import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { type ReactNode, useEffect, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
-import { api } from '../../../shared/api/client';
-import { useMapaConfig } from '../../../shared/map/mapa-config';
-import { notify, notifyError } from '../../../shared/notify';
+import { api } from '../api/client';
+import { useMapaConfig } from './mapa-config';
+import { notify, notifyError } from '../notify';
 
 // Leaflet's default icon paths break under Vite (STACK-NOTES): point them at the bundled images.
 L.Icon.Default.mergeOptions({ iconRetinaUrl, iconUrl, shadowUrl });
 delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
 
-export { type MapaConfig, useMapaConfig } from '../../../shared/map/mapa-config';
+export { type MapaConfig, useMapaConfig } from './mapa-config';
 
 export const coloredIcon = (color: string) =>
   L.divIcon({
