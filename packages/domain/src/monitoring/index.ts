@@ -1,2 +1,3 @@
 export * from './ocorrencia';
 export * from './anexos';
+export * from './schemas';

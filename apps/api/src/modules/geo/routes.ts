@@ -1,17 +1,7 @@
-import { geoContract } from '@rcc/domain';
-import { z } from 'zod';
+import { geoBuscaSchema, geoContract, geoPontoSchema } from '@rcc/domain';
 import { AUTHENTICATED, PUBLIC } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
 import { reverseGeocode, searchAddress } from './provider';
-
-const lat = z.coerce
-  .number({ error: 'Latitude inválida.' })
-  .min(-90, 'Latitude inválida.')
-  .max(90, 'Latitude inválida.');
-const lon = z.coerce
-  .number({ error: 'Longitude inválida.' })
-  .min(-180, 'Longitude inválida.')
-  .max(180, 'Longitude inválida.');
 
 /** Map settings for the web (tile server) and the geocoding proxy (spec 3 §2 maps). */
 export default async function geoRoutes(app: ZodApp) {
@@ -46,7 +36,7 @@ export default async function geoRoutes(app: ZodApp) {
       schema: {
         tags,
         summary: 'Endereço de um ponto do mapa (geocodificação reversa)',
-        body: z.object({ lat, lon }),
+        body: geoPontoSchema,
         response: { 200: geoContract.reverse },
       },
     },
@@ -64,9 +54,7 @@ export default async function geoRoutes(app: ZodApp) {
         tags,
         summary: 'Procurar endereço (pontos candidatos)',
         response: { 200: geoContract.search },
-        body: z.object({
-          address: z.string().trim().min(3, 'Digite ao menos 3 caracteres do endereço.').max(200),
-        }),
+        body: geoBuscaSchema,
       },
     },
     async (req) => {

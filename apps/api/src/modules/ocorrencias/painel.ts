@@ -1,44 +1,21 @@
 import {
   type CacambaMarcador,
+  type GraficosOcorrenciaInput,
   type GraficosOcorrenciaResult,
-  MSG,
+  mapaBboxSchema,
+  type mapaCacambasSchema,
+  type mapaOcorrenciasSchema,
   type OcorrenciaMarcador,
 } from '@rcc/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { sql, type SqlFragment } from '../../db/sql';
 
-const PREENCHA = MSG.ocorrencia.preenchaCampos;
-const ymd = z.string({ error: PREENCHA }).regex(/^\d{4}-\d{2}-\d{2}/, PREENCHA);
-
-/** Spec 3 §5: responsible type, at least one chart and both dates, else one message. */
-export const graficosBody = z
-  .object({
-    starValue: ymd,
-    endValue: ymd,
-    /** 'Cidadão' / 'Fiscalização', or the user ids of that group (ViewPerfilUsuario). */
-    responsavel: z.union(
-      [z.enum(['Cidadão', 'Fiscalização'], { error: PREENCHA }), z.array(z.number().int()).max(5000)],
-      {
-        error: PREENCHA,
-      },
-    ),
-    situacaoOcorrencia: z.boolean().optional(),
-    irregularidadeCom: z.boolean().optional(),
-  })
-  .refine((b) => b.situacaoOcorrencia || b.irregularidadeCom, {
-    message: PREENCHA,
-    path: ['situacaoOcorrencia'],
-  })
-  .refine((b) => b.starValue.slice(0, 10) <= b.endValue.slice(0, 10), {
-    message: PREENCHA,
-    path: ['endValue'],
-  });
-
-export type GraficosBody = z.infer<typeof graficosBody>;
+/** The map's visible area (the domain's schema), also for the bin map. */
+export const bbox = mapaBboxSchema;
 
 /** POST acompanhar-ocorrencia/generateGraphics: counts and percentages per situation / kind. */
-export async function gerarGraficos(db: Queryable, b: GraficosBody) {
+export async function gerarGraficos(db: Queryable, b: GraficosOcorrenciaInput) {
   const quem: SqlFragment = Array.isArray(b.responsavel)
     ? sql`t.id_usuario_registro = ANY(${b.responsavel}::int[])`
     : sql`t.responsavel = ${b.responsavel}`;
@@ -64,40 +41,13 @@ export async function gerarGraficos(db: Queryable, b: GraficosBody) {
   };
 }
 
-/** A bounding box [minLon, minLat, maxLon, maxLat] (the map's visible area). */
-export const bbox = z
-  .tuple(
-    [
-      z.number().min(-180).max(180),
-      z.number().min(-90).max(90),
-      z.number().min(-180).max(180),
-      z.number().min(-90).max(90),
-    ],
-    {
-      error: 'Área do mapa inválida.',
-    },
-  )
-  .optional();
-
 export const boxSql = (b: [number, number, number, number]) =>
   sql`box(point(${b[0]}::float8, ${b[1]}::float8), point(${b[2]}::float8, ${b[3]}::float8))`;
-
-export const mapaOcorrenciasBody = z.object({
-  shape: bbox,
-  ids: z.array(z.number().int()).max(1000).optional(),
-  situacoes: z.array(z.string().max(30)).max(10).optional(),
-  /** 'F' natural persons, 'J' legal persons (the map's two checkboxes, both on by default). */
-  tiposPessoa: z
-    .array(z.enum(['F', 'J']))
-    .max(2)
-    .optional(),
-  idUsersCidadao: z.array(z.number().int()).max(5000).optional(),
-});
 
 const MAPA_MAX = 5000;
 
 /** POST acompanhar-ocorrencia/find-ocorrencias: occurrence markers in the visible area (GiST). */
-export async function ocorrenciasNoMapa(db: Queryable, b: z.infer<typeof mapaOcorrenciasBody>) {
+export async function ocorrenciasNoMapa(db: Queryable, b: z.infer<typeof mapaOcorrenciasSchema>) {
   const conds: SqlFragment[] = [sql`true`];
   if (b.shape) conds.push(sql`point(t.lon, t.lat) <@ ${boxSql(b.shape)}`);
   if (b.ids?.length) conds.push(sql`t.id = ANY(${b.ids}::int[])`);
@@ -112,13 +62,8 @@ export async function ocorrenciasNoMapa(db: Queryable, b: z.infer<typeof mapaOco
   return { cacamba: rows };
 }
 
-export const mapaCacambasBody = z.object({
-  shape: bbox,
-  ids: z.array(z.number().int()).max(1000).optional(),
-});
-
 /** POST registrar-ocorrencia/find-cacambas: registered bins in the visible area, for markers. */
-export async function cacambasNoMapa(db: Queryable, b: z.infer<typeof mapaCacambasBody>) {
+export async function cacambasNoMapa(db: Queryable, b: z.infer<typeof mapaCacambasSchema>) {
   const conds: SqlFragment[] = [sql`c.excluido = 0`, sql`c.lon IS NOT NULL`];
   if (b.shape) conds.push(sql`point(c.lon, c.lat) <@ ${boxSql(b.shape)}`);
   if (b.ids?.length) conds.push(sql`c.id = ANY(${b.ids}::int[])`);

@@ -1,15 +1,15 @@
-import { F, ocorrenciaContract } from '@rcc/domain';
+import {
+  F,
+  graficosOcorrenciaSchema,
+  mapaCacambasSchema,
+  mapaOcorrenciasSchema,
+  ocorrenciaContract,
+  respostaOcorrenciaSchema,
+} from '@rcc/domain';
 import { z } from 'zod';
 import { need, needAny } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
-import {
-  cacambasNoMapa,
-  gerarGraficos,
-  graficosBody,
-  mapaCacambasBody,
-  mapaOcorrenciasBody,
-  ocorrenciasNoMapa,
-} from './painel';
+import { cacambasNoMapa, gerarGraficos, ocorrenciasNoMapa } from './painel';
 import { createOcorrencia, loadFoto, reenviarEmail, responder } from './service';
 
 const idParam = z.object({ id: z.coerce.number().int().positive('Identificador inválido.') });
@@ -68,11 +68,7 @@ export default async function ocorrenciasRoutes(app: ZodApp) {
         summary: 'Responder ocorrência (salvar rascunho ou enviar a resposta ao cidadão)',
         params: idParam,
         response: { 200: ocorrenciaContract.responder },
-        body: z.object({
-          respostaOrgao: z.string().max(500, 'A resposta aceita até 500 caracteres.').nullish(),
-          improcedente: z.enum(['S', 'N'], { error: 'Improcedente deve ser Sim ou Não.' }).nullish(),
-          situacao: z.enum(['Em andamento', 'Respondida'], { error: 'Situação inválida.' }),
-        }),
+        body: respostaOcorrenciaSchema,
       },
     },
     async (req) => {
@@ -88,7 +84,7 @@ export default async function ocorrenciasRoutes(app: ZodApp) {
       schema: {
         tags,
         summary: 'Gráficos de ocorrências por situação e por tipo de irregularidade',
-        body: graficosBody,
+        body: graficosOcorrenciaSchema,
         response: { 200: ocorrenciaContract.graficos },
       },
     },
@@ -116,7 +112,7 @@ export default async function ocorrenciasRoutes(app: ZodApp) {
       schema: {
         tags,
         summary: 'Ocorrências na área visível do mapa',
-        body: mapaOcorrenciasBody,
+        body: mapaOcorrenciasSchema,
         response: { 200: ocorrenciaContract.mapaOcorrencias },
       },
     },
@@ -130,7 +126,7 @@ export default async function ocorrenciasRoutes(app: ZodApp) {
       schema: {
         tags,
         summary: 'Caçambas cadastradas na área visível do mapa',
-        body: mapaCacambasBody,
+        body: mapaCacambasSchema,
         response: { 200: ocorrenciaContract.mapaCacambas },
       },
     },

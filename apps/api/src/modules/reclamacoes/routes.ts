@@ -1,6 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
-import { AppError, MAX_ANEXOS_DUVIDAS, MSG, reclamacaoContract, tamanhoMb } from '@rcc/domain';
-import { z } from 'zod';
+import {
+  AppError,
+  duvidaSugestaoSchema,
+  MAX_ANEXOS_DUVIDAS,
+  MSG,
+  reclamacaoContract,
+  tamanhoMb,
+} from '@rcc/domain';
 import { sql } from '../../db/sql';
 import { reencodeImage } from '../../lib/image';
 import { PUBLIC } from '../../http/access';
@@ -10,19 +16,7 @@ import { documentContentType, readMultipart, saveAnexo, type UploadedFile } from
 
 const FILE_MAX = 5 * 1024 * 1024;
 
-const fields = z.object({
-  tipo: z.enum(['Dúvida', 'Sugestão'], { error: 'Escolha o tipo: Dúvida ou Sugestão.' }),
-  titulo: z
-    .string({ error: 'O título é obrigatório.' })
-    .trim()
-    .min(1, 'O título é obrigatório.')
-    .max(150, 'O título aceita até 150 caracteres.'),
-  reclamacao: z
-    .string({ error: 'O texto é obrigatório.' })
-    .trim()
-    .min(1, 'O texto é obrigatório.')
-    .max(10_000, 'O texto aceita até 10000 caracteres.'),
-});
+const fields = duvidaSugestaoSchema;
 
 /** Spec 3 §5: duplicates (same name and size) are ignored; more than five is refused. */
 function uniqueFiles(files: UploadedFile[]): UploadedFile[] {

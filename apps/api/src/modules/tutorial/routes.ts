@@ -1,9 +1,9 @@
-import { AppError, can, F, tutorialContract } from '@rcc/domain';
+import { AppError, can, F, tutorialContract, tutorialVideoSchema } from '@rcc/domain';
 import { z } from 'zod';
 import { need } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
 import { tutorialPdf } from './pdf';
-import { excluirVideo, salvarVideo, videoBody, videosDoUsuario } from './service';
+import { excluirVideo, salvarVideo, videosDoUsuario } from './service';
 
 const tags = ['Tutorial'];
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -55,7 +55,7 @@ export default async function tutorialRoutes(app: ZodApp) {
       schema: {
         tags,
         summary: 'Cadastrar vídeo do tutorial',
-        body: videoBody,
+        body: tutorialVideoSchema,
         response: { 201: tutorialContract.salvar },
       },
     },
@@ -71,7 +71,7 @@ export default async function tutorialRoutes(app: ZodApp) {
         tags,
         summary: 'Alterar vídeo do tutorial',
         params: idParam,
-        body: videoBody,
+        body: tutorialVideoSchema,
         response: { 200: tutorialContract.salvar },
       },
     },

@@ -1,33 +1,10 @@
-import { AppError, type TutorialVideo } from '@rcc/domain';
-import { z } from 'zod';
+import { AppError, type TutorialVideo, type TutorialVideoInput } from '@rcc/domain';
 import type { Db, Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { sanitizeRichText } from '../mensagens/sanitize';
 
 export type Video = TutorialVideo;
-
-export const videoBody = z.object({
-  titulo: z
-    .string({ error: 'O título é obrigatório.' })
-    .trim()
-    .min(1, 'O título é obrigatório.')
-    .max(150, 'O título aceita até 150 caracteres.'),
-  subtitulo: z.string().trim().max(200, 'O subtítulo aceita até 200 caracteres.').nullish(),
-  url: z
-    .string({ error: 'O endereço do vídeo é obrigatório.' })
-    .trim()
-    .max(500)
-    .regex(/^(https:\/\/|\/)[^\s"'<>]+$/, 'Informe um endereço https:// ou um caminho do próprio sistema.'),
-  descricaoHtml: z.string().max(50_000).nullish(),
-  tiposPerfil: z
-    .array(z.number().int().min(1).max(10))
-    .min(1, 'Selecione ao menos um tipo de perfil.')
-    .max(10),
-  ordem: z.number().int().min(0).max(10_000).default(0),
-  ativo: z.boolean().default(true),
-});
-export type VideoBody = z.infer<typeof videoBody>;
 
 const tipos = (u: AuthUser) => u.perfis.filter((p) => p.situacaoValidacao !== 'I').map((p) => p.idTipoPerfil);
 
@@ -42,7 +19,7 @@ export async function videosDoUsuario(db: Queryable, u: AuthUser, todos: boolean
   );
 }
 
-export async function salvarVideo(db: Db, id: number | null, b: VideoBody) {
+export async function salvarVideo(db: Db, id: number | null, b: TutorialVideoInput) {
   const html = b.descricaoHtml ? sanitizeRichText(b.descricaoHtml) : null;
   const [row] = id
     ? await db.query<{ id: number }>(sql`
