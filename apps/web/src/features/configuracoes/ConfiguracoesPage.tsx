@@ -18,7 +18,7 @@ import { api } from '../../shared/api/client';
 import { useCan } from '../../shared/auth/use-session';
 import { notify, notifyError } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { applyFieldErrors, zodValidate } from '../pessoas/zod-validate';
+import { applyFieldErrors, schemaValidate } from '../../shared/forms/schema-validate';
 
 export interface ParametroForm {
   id: number;
@@ -61,7 +61,7 @@ export default function ConfiguracoesPage() {
     queryKey: ['parametro'],
     queryFn: () => api.post<{ rows: Array<Record<string, unknown>> }>('/Parametro/find', { limit: 1 }),
   });
-  const form = useForm<ParametroForm>({ initialValues: EMPTY, validate: zodValidate(parametroSchema) });
+  const form = useForm<ParametroForm>({ initialValues: EMPTY, validate: schemaValidate(parametroSchema) });
   const row = query.data?.rows[0];
   // biome-ignore lint/correctness/useExhaustiveDependencies: load the saved row once it arrives
   useEffect(() => {

@@ -9,7 +9,7 @@ import { useSession } from '../../shared/auth/use-session';
 import { notify } from '../../shared/notify';
 import { CepInput, PhoneInput } from '../../shared/ui/masked-inputs';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { applyFieldErrors, zodValidate } from '../pessoas/zod-validate';
+import { applyFieldErrors, schemaValidate } from '../../shared/forms/schema-validate';
 import { ChaveApiGroup } from './ChaveApiGroup';
 
 const ADDRESS = ['cep', 'uf', 'codIbge', 'bairro', 'endereco', 'complemento', 'numero'] as const;
@@ -53,7 +53,7 @@ export default function MeusDadosPage() {
       return u.rows[0];
     },
   });
-  const form = useForm<Values>({ initialValues: {}, validate: zodValidate(meusDadosSchema) });
+  const form = useForm<Values>({ initialValues: {}, validate: schemaValidate(meusDadosSchema) });
   const row = query.data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once the data arrives
   useEffect(() => {

@@ -19,7 +19,7 @@ import { confirm } from '../../shared/ui/confirm';
 import { CepInput, CpfInput, PhoneInput } from '../../shared/ui/masked-inputs';
 import { Popup } from '../../shared/ui/Popup';
 import { ADDRESS, type Dados, type ItemComStatus, tempId, touched } from './form-types';
-import { zodValidate } from './zod-validate';
+import { schemaValidate } from '../../shared/forms/schema-validate';
 
 type Kind = 'responsavel' | 'usuario';
 
@@ -58,7 +58,7 @@ function ItemForm({
   const form = useForm<Dados>({
     initialValues: { ...item, idsTipoPerfil: ((item.idsTipoPerfil as number[]) ?? []).map(String) },
     validate: (v) =>
-      zodValidate<Dados>(kind === 'responsavel' ? responsavelSchema : usuarioSchema)({
+      schemaValidate<Dados>(kind === 'responsavel' ? responsavelSchema : usuarioSchema)({
         ...v,
         idsTipoPerfil: ((v.idsTipoPerfil as string[]) ?? []).map(Number),
       }),

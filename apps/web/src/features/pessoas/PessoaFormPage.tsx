@@ -34,7 +34,7 @@ import {
 import { ItensSection } from './ItensSection';
 import { AnexosSection } from './AnexosSection';
 import { PerfisSection } from './PerfisSection';
-import { zodValidate } from './zod-validate';
+import { schemaValidate } from '../../shared/forms/schema-validate';
 
 const EMPTY: PessoaFormValues = {
   tipoPessoa: '',
@@ -140,7 +140,7 @@ export default function PessoaFormPage() {
 
   async function salvar() {
     const body = payload();
-    const found = zodValidate(pessoaCompletaSchema)(body);
+    const found = schemaValidate(pessoaCompletaSchema)(body);
     if (values.tipoPessoa === 'J' && isNew) {
       if (!values.responsaveis.some((r) => r.status !== 'remove'))
         found.responsaveis ??= M.registreResponsaveis;

@@ -10,7 +10,7 @@ import { api } from '../../shared/api/client';
 import { useSession } from '../../shared/auth/use-session';
 import { notify, notifyError } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { zodErrors } from '../acesso/cadastro/cadastro-api';
+import { schemaErrors } from '../../shared/forms/schema-validate';
 import { emptyUsuario, type UsuarioValues } from '../acesso/cadastro/form-model';
 import { UsuarioFields } from '../acesso/cadastro/UsuarioFields';
 
@@ -132,7 +132,7 @@ export default function UsuarioFormPage() {
           { senhaOpcional: editing, perfilObrigatorio: perfilOptions.length > 0 },
         ).map((i) => [i.field, i.message]),
       ),
-      ...zodErrors(usuarioCadastroSchema, { ...campos(v), perfis: [] }),
+      ...schemaErrors(usuarioCadastroSchema, { ...campos(v), perfis: [] }),
     }),
   });
 

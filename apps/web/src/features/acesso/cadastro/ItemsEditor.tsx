@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { Popup } from '../../../shared/ui/Popup';
-import { zodErrors } from './cadastro-api';
+import { schemaErrors } from '../../../shared/forms/schema-validate';
 import type { FieldsForm } from './EnderecoFields';
 
 interface Column<T> {
@@ -17,7 +17,7 @@ interface Props<T extends { key: string }> {
   items: T[];
   columns: Column<T>[];
   empty: () => T;
-  schema: Parameters<typeof zodErrors>[0];
+  schema: Parameters<typeof schemaErrors>[0];
   toPayload: (item: T) => unknown;
   /** Checks beyond the schema (confirmations, password, profiles). */
   extraErrors?: (item: T) => Record<string, string>;
@@ -48,7 +48,7 @@ export function ItemsEditor<T extends { key: string }>(props: Props<T>) {
   const form = useForm<T>({
     mode: 'controlled',
     initialValues: empty(),
-    validate: (values) => ({ ...extraErrors?.(values), ...zodErrors(schema, toPayload(values)) }),
+    validate: (values) => ({ ...extraErrors?.(values), ...schemaErrors(schema, toPayload(values)) }),
   });
 
   const open = (item: T | null) => {

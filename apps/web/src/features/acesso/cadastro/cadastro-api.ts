@@ -73,18 +73,3 @@ export const cadastroApi = {
     return api.upload<SelfRegistrationResult>('/pessoa-api/cadastrar', form, 'POST', publicCall);
   },
 };
-
-/** Errors of a zod schema as @mantine/form errors (first message per path). */
-interface Validates {
-  safeParse(values: unknown): {
-    success: boolean;
-    error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
-  };
-}
-
-export function zodErrors(schema: Validates, values: unknown): Record<string, string> {
-  const parsed = schema.safeParse(values);
-  const out: Record<string, string> = {};
-  for (const issue of parsed.error?.issues ?? []) out[issue.path.map(String).join('.')] ??= issue.message;
-  return out;
-}
