@@ -3,7 +3,9 @@
  * videos, 'Dúvidas ou Sugestões' and the geocoding calls. The API validates them; the web builds them.
  */
 import { z } from 'zod';
+import { MSG } from '../messages';
 import { MSG_MASTER_DATA } from '../messages/master-data';
+import { isDiaNoTextoValido } from '../schemas/dates';
 import { RESPONSAVEIS_OCORRENCIA } from './ocorrencia';
 
 const PREENCHA = MSG_MASTER_DATA.ocorrencia.preenchaCampos;
@@ -128,3 +130,13 @@ export const geoPontoSchema = z.object({ lat, lon });
 export const geoBuscaSchema = z.object({
   address: z.string().trim().min(3, 'Digite ao menos 3 caracteres do endereço.').max(200),
 });
+
+/** `POST find-residuo-regiao/chart`: period kind, first (and last) day and optionally one region. */
+export const graficoResiduoRegiaoSchema = z.object({
+  startDate: z.string().nullish().refine(isDiaNoTextoValido, { error: MSG.sistema.campos.dataInvalida }),
+  endDate: z.string().nullish().refine(isDiaNoTextoValido, { error: MSG.sistema.campos.dataInvalida }),
+  type: z.enum(['year', 'month', 'weekDays'], { error: 'Tipo de gráfico inválido.' }),
+  /** Administrative region: the localidade id (regions of the type-3 profiles). */
+  ra: z.coerce.number().int().positive().nullish(),
+});
+export type GraficoResiduoRegiaoInput = z.infer<typeof graficoResiduoRegiaoSchema>;

@@ -1,19 +1,9 @@
-import { AppError, fillPeriods, isDiaNoTextoValido, MSG, type PeriodType } from '@rcc/domain';
-import { z } from 'zod';
+import { AppError, fillPeriods, type GraficoResiduoRegiaoInput, MSG, type PeriodType } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import { recebimentoPorDestino } from './periodos';
 
 const PERIODO = { year: 'ano', month: 'mês', weekDays: 'semana' } as const;
-
-export const chartBody = z.object({
-  startDate: z.string().nullish().refine(isDiaNoTextoValido, { error: MSG.sistema.campos.dataInvalida }),
-  endDate: z.string().nullish().refine(isDiaNoTextoValido, { error: MSG.sistema.campos.dataInvalida }),
-  type: z.enum(['year', 'month', 'weekDays'], { error: 'Tipo de gráfico inválido.' }),
-  /** Administrative region: the localidade id (regions of the type-3 profiles). */
-  ra: z.coerce.number().int().positive().nullish(),
-});
-export type ChartBody = z.infer<typeof chartBody>;
 
 const ymd = (s: string | null | undefined) => (s && /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : null);
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -33,7 +23,7 @@ export function chartRange(type: PeriodType, start: string, end: string): { from
 }
 
 /** POST find-residuo-regiao/chart: volume per year, month or day, per region, zero-filled. */
-export async function residuoRegiaoChart(db: Queryable, b: ChartBody) {
+export async function residuoRegiaoChart(db: Queryable, b: GraficoResiduoRegiaoInput) {
   const start = ymd(b.startDate);
   const end = ymd(b.endDate);
   const periodo = PERIODO[b.type];

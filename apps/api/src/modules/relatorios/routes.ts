@@ -1,8 +1,8 @@
-import { F, relatorioContract, TIPO_PERFIL } from '@rcc/domain';
+import { F, graficoResiduoRegiaoSchema, relatorioContract, TIPO_PERFIL } from '@rcc/domain';
 import { need } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
 import { type AuthUser, destinoPerfilIds, hasTipo, isStaff } from '../auth/user';
-import { chartBody, residuoRegiaoChart } from './chart';
+import { residuoRegiaoChart } from './chart';
 import {
   attReport,
   empresaCtrReport,
@@ -56,7 +56,7 @@ export default async function relatoriosRoutes(app: ZodApp) {
       schema: {
         tags,
         summary: 'Gráfico do volume de resíduos por região (ano, mês ou semana)',
-        body: chartBody,
+        body: graficoResiduoRegiaoSchema,
         response: { 200: relatorioContract.chart },
       },
     },
