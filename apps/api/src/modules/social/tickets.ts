@@ -3,6 +3,9 @@ import type { Queryable } from '../../db/client';
 import { newToken, sha256 } from '../../lib/tokens';
 import * as q from './queries';
 
+/** The identity an OpenID Connect provider vouched for (what a registration ticket carries). */
+export type { SocialIdentity } from './queries';
+
 /** An unknown social account has this long to finish the registration popup. */
 export const TICKET_TTL_MS = 30 * 60 * 1000;
 
