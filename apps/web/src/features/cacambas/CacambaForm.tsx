@@ -1,5 +1,6 @@
 import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { CacambasCriadas } from '@rcc/domain/contract/cacambas';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import { cacambaCreateSchema, cacambaUpdateSchema } from '@rcc/domain/masterdata/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { Lookup } from '../../shared/ui/Lookup';
 import { FormActions } from '../../shared/ui/FormActions';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { EMPTY_ENDERECO, EnderecoFields, type EnderecoValues } from '../obras/EnderecoFields';
-import { PointPicker } from '../obras/PointPicker';
+import { PointPicker } from '../../shared/map/PointPicker';
 import { toAction, useRoles } from '../../shared/auth/use-roles';
 import { schemaErrors } from '../../shared/forms/schema-validate';
 
@@ -99,7 +100,7 @@ export default function CacambaForm() {
         await api.put(`/Cacamba/${id}`, body);
         notify.success('Caçamba salva');
       } else {
-        const created = await api.post<{ count: number }>('/Cacamba', body);
+        const created = await api.post<CacambasCriadas>('/Cacamba', body);
         notify.success(created.count > 1 ? `${created.count} caçambas cadastradas` : 'Caçamba cadastrada');
       }
       await client.invalidateQueries({ queryKey: ['grid', 'Cacamba'] });

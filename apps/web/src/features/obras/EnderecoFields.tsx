@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { EnderecoInfo } from '@rcc/domain/contract/geo';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
 import { notifyError } from '../../shared/notify';
@@ -27,20 +28,6 @@ export const EMPTY_ENDERECO: EnderecoValues = {
   numero: '',
 };
 
-interface FindAddress {
-  info: {
-    endereco: {
-      uf: string;
-      localidade: string;
-      logradouro: string;
-      bairro: string;
-      complemento: string;
-      ibge: string;
-    };
-    geocodeCandidates: Array<{ location: { x: number; y: number } }>;
-  };
-}
-
 interface Props<T extends EnderecoValues> {
   form: UseFormReturnType<T>;
   readOnly?: boolean;
@@ -64,7 +51,7 @@ export function EnderecoFields<T extends EnderecoValues>({
     if (cep.length !== 8 || readOnly) return;
     setLoading(true);
     try {
-      const { info } = await api.post<FindAddress>('/findAddress', { cep });
+      const { info } = await api.post<{ info: EnderecoInfo }>('/findAddress', { cep });
       const e = info.endereco;
       f.setValues({
         uf: e.uf,
