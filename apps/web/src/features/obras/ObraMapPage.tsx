@@ -7,7 +7,7 @@ import { findEntity } from '../../shared/api/use-find';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { useRoles } from '../../shared/auth/use-roles';
 import { useMapaConfig } from '../../shared/map/mapa-config';
-import { DF_CENTER } from './map/leaflet-setup';
+import { DF_CENTER } from '../../shared/map/leaflet-setup';
 
 const M = MSG_MASTER_DATA.obra;
 

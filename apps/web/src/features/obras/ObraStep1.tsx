@@ -7,7 +7,7 @@ import { findEntity } from '../../shared/api/use-find';
 import { DATE_FORMAT, parseDateBr } from '../../shared/format';
 import { EnderecoFields } from './EnderecoFields';
 import type { ObraValues } from './obra-form';
-import { PointPicker } from './PointPicker';
+import { PointPicker } from '../../shared/map/PointPicker';
 
 interface Props {
   form: UseFormReturnType<ObraValues>;

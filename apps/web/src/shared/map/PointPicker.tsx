@@ -1,7 +1,7 @@
 import { Box, Input, Loader, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 
-const PointPickerMap = lazy(() => import('./map/PointPickerMap'));
+const PointPickerMap = lazy(() => import('./PointPickerMap'));
 
 export interface PointPickerProps {
   label?: string;

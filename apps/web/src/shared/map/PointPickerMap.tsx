@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { useMapaConfig } from '../../../shared/map/mapa-config';
+import { useMapaConfig } from './mapa-config';
 import { DF_CENTER } from './leaflet-setup';
 
 export interface PointPickerMapProps {
