@@ -15,6 +15,5 @@ export const idParams = z.object({
     .int()
     .positive({ error: 'Identificador inválido.' }),
 });
-export type IdParams = z.infer<typeof idParams>;
 
 export const ok = <T>(data: T) => ({ success: true as const, data });

@@ -4,7 +4,7 @@ import {
   destinoRapidoSearchCtrSchema,
   destinoRapidoSolicitacaoSchema,
 } from '@rcc/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { PUBLIC } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
 import { ctxOf, idParams, ok } from '../ctr/context';
@@ -15,11 +15,19 @@ const tags = ['Destino rápido (público)'];
 const config = { access: PUBLIC };
 
 /** A call without a body answers the field messages of an empty one. */
-const orEmpty = <T extends z.ZodType>(schema: T, body: z.output<T> | undefined): z.output<T> =>
+const orEmpty = <T extends z.ZodType>(schema: T, body: z.output<T> | null | undefined): z.output<T> =>
   body ?? schema.parse({});
 
-/** Removal takes plate and token from the body, else from the query string (as the lookups do). */
-const credenciaisParciais = destinoRapidoLoginSchema.partial().optional();
+/**
+ * Removal takes plate and token from the body, else from the query string (as the lookups do);
+ * the pair is validated once merged, so its messages are those of the login schema.
+ */
+const credenciaisSoltas = z
+  .object({
+    placa: z.unknown().optional().describe('Placa do veículo'),
+    token: z.unknown().optional().describe('Token do veículo (6 caracteres)'),
+  })
+  .nullish();
 
 /** Spec 2 §7 "Quick destination": public, plate + token proven on every call. */
 export default async function destinoRapidoRoutes(app: ZodApp) {
@@ -56,7 +64,7 @@ export default async function destinoRapidoRoutes(app: ZodApp) {
         schema: {
           tags,
           summary: 'CTRs retiradas do transportador, ou a lista de pesagem deste veículo (Em Pesagem)',
-          body: destinoRapidoSearchCtrSchema.optional(),
+          body: destinoRapidoSearchCtrSchema.nullish(),
           response: { 200: destinoRapidoContract.searchCtr },
         },
       },
@@ -114,7 +122,7 @@ export default async function destinoRapidoRoutes(app: ZodApp) {
         tags,
         summary: 'Adicionar a CTR retirada à pesagem deste veículo (Em Pesagem)',
         params: idParams,
-        body: destinoRapidoSolicitacaoSchema.optional(),
+        body: destinoRapidoSolicitacaoSchema.nullish(),
         response: { 200: destinoRapidoContract.adicionar },
       },
     },
@@ -133,8 +141,8 @@ export default async function destinoRapidoRoutes(app: ZodApp) {
         tags,
         summary: 'Retirar a CTR da pesagem deste veículo (volta a Retirada)',
         params: idParams,
-        body: credenciaisParciais,
-        querystring: credenciaisParciais,
+        body: credenciaisSoltas,
+        querystring: credenciaisSoltas,
         response: { 200: destinoRapidoContract.remover },
       },
     },

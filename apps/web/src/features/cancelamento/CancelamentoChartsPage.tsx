@@ -1,13 +1,7 @@
 import { Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { DatePickerInput, MonthPickerInput, YearPickerInput } from '@mantine/dates';
-import {
-  isValidCnpj,
-  isValidCpf,
-  MSG,
-  normalizeCpfCnpj,
-  type PeriodoGrafico,
-  type PeriodRow,
-} from '@rcc/domain';
+import { isValidCnpj, isValidCpf, MSG, normalizeCpfCnpj, type PeriodoGrafico } from '@rcc/domain';
+import type { CalculoCancelamentoResult } from '@rcc/domain/contract/ctr';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -155,13 +149,13 @@ export default function CancelamentoChartsPage() {
       const next: Partial<Record<ChartKind, ChartData>> = {};
       for (const k of ativos) {
         const [startDate, endDate] = periodRange(k, periodos[k].inicio as string, periodos[k].fim);
-        const rows = await api.post<PeriodRow[] | { rows: PeriodRow[] }>('/cancelamento-ctr/calculateCTR', {
+        const data = await api.post<CalculoCancelamentoResult>('/cancelamento-ctr/calculateCTR', {
           startDate,
           endDate,
           type: CHART_TYPE[k],
           ...(solicitante ? { solicitante: solicitante.ids } : {}),
         });
-        next[k] = toChartData(k, startDate, endDate, Array.isArray(rows) ? rows : rows.rows);
+        next[k] = toChartData(k, startDate, endDate, data.rows);
       }
       setCharts(next);
     } catch {

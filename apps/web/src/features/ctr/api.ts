@@ -1,5 +1,4 @@
-import type { SituacaoCtr } from '@rcc/domain';
-import type { cancelamentoContract, ctrContract } from '@rcc/domain/contract/ctr';
+import type { CtrViewRow, cancelamentoContract, ctrContract } from '@rcc/domain/contract/ctr';
 import type { Data } from '@rcc/domain/contract/envelope';
 import { api } from '../../shared/api/client';
 import type { ListResult } from '../../shared/api/types';
@@ -9,53 +8,11 @@ import type { ListResult } from '../../shared/api/types';
  * contract. Row shapes are the camelCase fields of the generic find (`POST /api/{Entity}/find`).
  */
 
-/** One row of ViewSolicitacaoTransporte (the CTR joined with its work site, vehicle, bin, people). */
-export interface CtrRow {
-  id: number;
-  situacao: SituacaoCtr;
-  situacaoAnterior?: SituacaoCtr | null;
-  naoSolicitado?: string | null;
-  editado?: boolean | null;
-  realocado?: boolean | null;
-  dataHoraSolicitacao?: string | null;
-  dataHoraEnvio?: string | null;
-  dataHoraAlocacao?: string | null;
-  dataHoraRetirada?: string | null;
-  idObra?: number | null;
-  idGerador?: number | null;
-  idTransportador?: number | null;
-  idDestinoFinal?: number | null;
-  idVeiculo?: number | null;
-  idCacamba?: number | null;
-  idResiduoPredominante?: number | null;
-  nomeObra?: string | null;
-  enderecoObra?: string | null;
-  complementoObra?: string | null;
-  numeroObra?: string | null;
-  bairroObra?: string | null;
-  cepObra?: string | null;
-  placa?: string | null;
-  tipoVeiculo?: string | null;
-  poliguindaste?: string | null;
-  numeroIdentificacaoCacamba?: string | null;
-  nomeTransportador?: string | null;
-  cpfCnpjTransportador?: string | null;
-  nomeGerador?: string | null;
-  nomeSolicitante?: string | null;
-  idClasseMaterial?: number | null;
-  cpfCnpjGerador?: string | null;
-  telefoneGerador?: string | null;
-  celularGerador?: string | null;
-  nomeDestinoFinal?: string | null;
-  classeMaterial?: string | null;
-  tipoResiduo?: string | null;
-  quantidadeCacambas?: number | null;
-  volumeAproximadoM3?: number | null;
-  motivoSolCancelamento?: string | null;
-  motivoRecSolCancelamento?: string | null;
-  motivoRecSolicitacao?: string | null;
-  observacao?: string | null;
-}
+/**
+ * One row of ViewSolicitacaoTransporte (the CTR joined with its work site, vehicle, bin, people),
+ * as the API declares it; the grids always ask for the id and the status.
+ */
+export type CtrRow = CtrViewRow & Required<Pick<CtrViewRow, 'id' | 'situacao'>>;
 
 export interface ResiduoLinha {
   id?: number | null;

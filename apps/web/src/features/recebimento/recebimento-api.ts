@@ -1,3 +1,4 @@
+import type { RecebimentoLoteResult } from '@rcc/domain/contract/ctr';
 import { api } from '../../shared/api/client';
 
 /** PUT RecebimentoResiduo/:id (DESIGN §3): avaliacao true receives, false rejects. */
@@ -6,9 +7,9 @@ export const avaliarRecebimento = (id: number, avaliacao: boolean, observacao: s
 
 /** 'Receber em Lote' (spec 2 §2): each CTR is received on its own; the answer lists the failures. */
 export async function receberLote(ids: readonly number[], observacao: string): Promise<number[]> {
-  const data = await api.post<{ falhas?: number[] }>('/RecebimentoResiduo/lote', {
+  const data = await api.post<RecebimentoLoteResult>('/RecebimentoResiduo/lote', {
     ids,
     observacao: observacao || undefined,
   });
-  return data.falhas ?? [];
+  return data.falhas;
 }
