@@ -111,16 +111,18 @@ const ERROR_DOCS: Record<number, string> = {
 };
 
 /**
- * Completes the documentation of a route that declares its answer: the access it needs in the
- * description and the error envelope for each error status (the answers of the one error handler).
+ * Completes the documentation of a route: the access it needs in the description and, when it
+ * declares its answer, the error envelope for each error status (the answers of the one error handler).
  */
 export function documentRoute(route: RouteOptions): void {
   const schema = route.schema as
     | (FastifySchema & { description?: string; response?: Record<string, unknown> })
     | undefined;
-  if (!schema?.response) return;
+  if (!schema) return;
   const access = describeAccess(route.config?.access as Access | undefined);
   schema.description = [schema.description, access].filter(Boolean).join('\n\n');
+  // The error envelopes go with a declared answer (a route without one is still to be converted).
+  if (!schema.response) return;
   const isPublic = Boolean(route.config?.access && 'public' in (route.config.access as Access));
   for (const [status, text] of Object.entries(ERROR_DOCS)) {
     if (isPublic && (status === '401' || status === '403')) continue;
