@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG_ACCESS as MSG } from '@rcc/domain/messages/access';
-import { useState } from 'react';
+import { useSave } from '../../shared/api/use-save';
 import { authApi } from '../../shared/auth/auth-api';
 import { notify } from '../../shared/notify';
 
@@ -17,7 +17,6 @@ interface UpdatePasswordPanelProps {
 }
 
 export function UpdatePasswordPanel({ id, hash, onDone, onCancel }: UpdatePasswordPanelProps) {
-  const [saving, setSaving] = useState(false);
   const form = useForm({
     initialValues: { password: '', confirmation: '' },
     validate: {
@@ -32,18 +31,13 @@ export function UpdatePasswordPanel({ id, hash, onDone, onCancel }: UpdatePasswo
     },
   });
 
-  const submit = form.onSubmit(async ({ password }) => {
-    setSaving(true);
-    try {
-      await authApi.updatePassword(hash, id, password);
-      notify.success(MSG.senha.atualizada);
-      onDone();
-    } catch {
-      notify.error(MSG.senha.falhaAtualizar);
-    } finally {
-      setSaving(false);
-    }
+  const save = useSave({
+    save: (password: string) => authApi.updatePassword(hash, id, password),
+    success: MSG.senha.atualizada,
+    onSuccess: onDone,
+    error: () => notify.error(MSG.senha.falhaAtualizar),
   });
+  const submit = form.onSubmit(({ password }) => save.mutate(password));
 
   return (
     <form noValidate onSubmit={submit}>
@@ -70,7 +64,7 @@ export function UpdatePasswordPanel({ id, hash, onDone, onCancel }: UpdatePasswo
           <Button variant="default" onClick={onCancel}>
             Cancelar
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={save.isPending}>
             Atualizar senha
           </Button>
         </Group>

@@ -13,6 +13,7 @@ import {
 import { LIMITES_CTR, MSG } from '@rcc/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useSave } from '../../shared/api/use-save';
 import { formatDateTime } from '../../shared/format';
 import { notify } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
@@ -28,7 +29,20 @@ export default function CancelamentoEditPage() {
   const { data: ctr, isLoading } = useCtr(id);
   const [acao, setAcao] = useState<Acao | null>(null);
   const [motivo, setMotivo] = useState('');
-  const [saving, setSaving] = useState(false);
+  const save = useSave({
+    save: ({ id, acao, motivo }: { id: number; acao: Acao; motivo: string }) =>
+      acao === 'Aceitar'
+        ? ctrApi.aceitarCancelamento(id)
+        : acao === 'Recusar'
+          ? ctrApi.recusarCancelamento(id, motivo)
+          : ctrApi.destinar(id),
+    success: 'Solicitação de cancelamento analisada com sucesso',
+    onSuccess: () => navigate('/cancelamento-ctr/'),
+    error: (e) => {
+      const detail = e instanceof Error && e.message ? e.message : MSG.notificador.verifiqueCampos;
+      notify.error(detail, { title: MSG.notificador.erroSalvar });
+    },
+  });
 
   if (isLoading) return <Loader aria-label="Carregando CTR" />;
   if (!ctr)
@@ -39,22 +53,10 @@ export default function CancelamentoEditPage() {
     );
 
   const invalid = (message: string) => notify.error(message, { title: MSG.notificador.camposInvalidos });
-  const salvar = async () => {
+  const salvar = () => {
     if (!acao) return invalid(MSG.analiseCancelamento.escolhaAcao);
     if (acao === 'Recusar' && !motivo.trim()) return invalid(MSG.analiseCancelamento.motivoRecusa);
-    setSaving(true);
-    try {
-      if (acao === 'Aceitar') await ctrApi.aceitarCancelamento(ctr.id);
-      else if (acao === 'Recusar') await ctrApi.recusarCancelamento(ctr.id, motivo.trim());
-      else await ctrApi.destinar(ctr.id);
-      notify.success('Solicitação de cancelamento analisada com sucesso');
-      navigate('/cancelamento-ctr/');
-    } catch (e) {
-      const detail = e instanceof Error && e.message ? e.message : MSG.notificador.verifiqueCampos;
-      notify.error(detail, { title: MSG.notificador.erroSalvar });
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({ id: ctr.id, acao, motivo: motivo.trim() });
   };
 
   return (
@@ -98,7 +100,7 @@ export default function CancelamentoEditPage() {
         <Button variant="default" onClick={() => navigate('/cancelamento-ctr/')}>
           Voltar
         </Button>
-        <Button onClick={salvar} loading={saving}>
+        <Button onClick={salvar} loading={save.isPending}>
           Salvar
         </Button>
       </Group>

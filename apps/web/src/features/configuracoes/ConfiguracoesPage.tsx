@@ -12,13 +12,14 @@ import { useForm } from '@mantine/form';
 import { F } from '@rcc/domain/features';
 import { MSG_PESSOAS } from '@rcc/domain/pessoas/messages';
 import { parametroSchema } from '@rcc/domain/pessoas/admin-schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
 import { useCan } from '../../shared/auth/use-session';
-import { notify, notifyError } from '../../shared/notify';
+import { notifyError } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { applyFieldErrors, schemaValidate } from '../../shared/forms/schema-validate';
+import { schemaValidate } from '../../shared/forms/schema-validate';
 
 export interface ParametroForm {
   id: number;
@@ -55,8 +56,6 @@ const EMPTY: ParametroForm = {
 /** /configuracoes (spec 1 §2.5): the system parameters; saving needs altera. */
 export default function ConfiguracoesPage() {
   const canSave = useCan(F.CONFIGURACOES, 'altera');
-  const client = useQueryClient();
-  const [saving, setSaving] = useState(false);
   const query = useQuery({
     queryKey: ['parametro'],
     queryFn: () => api.post<{ rows: Array<Record<string, unknown>> }>('/Parametro/find', { limit: 1 }),
@@ -76,23 +75,24 @@ export default function ConfiguracoesPage() {
     form.resetDirty(values);
   }, [row]);
 
-  async function save(values: ParametroForm) {
-    setSaving(true);
-    try {
-      await api.put(`/Parametro/${values.id}`, values);
-      notify.success(MSG_PESSOAS.configuracoesSalvas);
-      await client.invalidateQueries({ queryKey: ['parametro'] });
-    } catch (error) {
-      if (!applyFieldErrors(form, error)) notifyError(error);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = useSave({
+    save: (values: ParametroForm) => api.put(`/Parametro/${values.id}`, values),
+    invalidate: [['parametro']],
+    success: MSG_PESSOAS.configuracoesSalvas,
+    form,
+    error: (error, onForm) => {
+      if (!onForm) notifyError(error);
+    },
+  });
 
   return (
     <Stack maw={960}>
       <PageTitle title="Configurações do Sistema" />
-      <form onSubmit={form.onSubmit(save)} noValidate aria-label="Configurações do Sistema">
+      <form
+        onSubmit={form.onSubmit((values) => save.mutate(values))}
+        noValidate
+        aria-label="Configurações do Sistema"
+      >
         <fieldset disabled={!canSave} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -176,7 +176,7 @@ export default function ConfiguracoesPage() {
             </SimpleGrid>
             {canSave && (
               <Group justify="flex-end">
-                <Button type="submit" loading={saving}>
+                <Button type="submit" loading={save.isPending}>
                   Salvar
                 </Button>
               </Group>

@@ -10,6 +10,7 @@ import {
 } from '@rcc/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useSave } from '../../shared/api/use-save';
 import { useCan } from '../../shared/auth/use-session';
 import { notify } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
@@ -25,7 +26,6 @@ export default function AlocarFormPage() {
   const { data: ctr, isLoading, isError } = useCtr(id);
   const [value, setValue] = useState<VeiculoCacambaValue | null>(null);
   const [errors, setErrors] = useState<{ veiculo?: string; cacamba?: string }>({});
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (ctr)
@@ -38,34 +38,36 @@ export default function AlocarFormPage() {
         numeroCacamba: ctr.numeroIdentificacaoCacamba,
       });
   }, [ctr]);
+  const save = useSave({
+    save: ({ id, body }: { id: number; body: Parameters<typeof ctrApi.alocar>[1] }) =>
+      ctrApi.alocar(id, body),
+    success: MSG.alocacao.sucesso,
+    onSuccess: () => navigate('/alocar-cacamba'),
+    error: (e) =>
+      notify.error(e instanceof Error && e.message ? e.message : MSG.alocacao.falha, {
+        title: MSG.alocacao.falha,
+      }),
+  });
 
   if (isLoading) return <Loader aria-label="Carregando CTR" />;
   if (isError || !ctr || !value) return <Alert color="red">{MSG.retirada.falhaBuscar}</Alert>;
 
   const alocada = ctr.situacao === SITUACAO_CTR.ALOCADA;
-  const submit = async () => {
+  const submit = () => {
     if (!ctr.idObra) return notify.error(MSG.alocacao.obraObrigatoria);
     if (!value.idVeiculo) return setErrors({ veiculo: MSG.alocacao.veiculoObrigatorio });
     if (requiresCacamba(value.tipo) && !value.idCacamba)
       return setErrors({ cacamba: MSG.alocacao.cacambaObrigatoria });
     setErrors({});
-    setSaving(true);
-    try {
-      await ctrApi.alocar(ctr.id, {
+    save.mutate({
+      id: ctr.id,
+      body: {
         situacao: 'Alocada',
         idObra: ctr.idObra,
         idVeiculo: value.idVeiculo,
         idCacamba: requiresCacamba(value.tipo) ? value.idCacamba : null,
-      });
-      notify.success(MSG.alocacao.sucesso);
-      navigate('/alocar-cacamba');
-    } catch (e) {
-      notify.error(e instanceof Error && e.message ? e.message : MSG.alocacao.falha, {
-        title: MSG.alocacao.falha,
-      });
-    } finally {
-      setSaving(false);
-    }
+      },
+    });
   };
 
   return (
@@ -99,7 +101,7 @@ export default function AlocarFormPage() {
           Voltar
         </Button>
         {canSave && (
-          <Button onClick={submit} loading={saving}>
+          <Button onClick={submit} loading={save.isPending}>
             Salvar
           </Button>
         )}

@@ -14,8 +14,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../shared/api/client';
 import type { ListResult } from '../../shared/api/types';
+import { useSave } from '../../shared/api/use-save';
 import { formatDateTime } from '../../shared/format';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { confirm } from '../../shared/ui/confirm';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { ctrApi, type ResiduoLinha } from './api';
@@ -53,7 +54,6 @@ export default function EditarCtrPage() {
   }));
   const [residuos, setResiduos] = useState<ResiduosValue | null>(null);
   const [veiculo, setVeiculo] = useState<VeiculoCacambaValue | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (isError || (!isLoading && id && ctr === null)) {
@@ -76,6 +76,18 @@ export default function EditarCtrPage() {
     if (ctr && detalhe.isFetched && residuos === null)
       setResiduos({ residuos: original, idResiduoPredominante: ctr.idResiduoPredominante ?? null });
   }, [ctr, detalhe.isFetched, residuos, original]);
+  const save = useSave({
+    save: ({ id, body }: { id: number; body: Record<string, unknown> }) => ctrApi.editar(id, body),
+    success: MSG.editarCtr.sucesso,
+    onSuccess: () => navigate('/localizar-ctr'),
+  });
+  const voltar = useSave({
+    save: (id: number) => ctrApi.voltarAlocada(id),
+    success: (data) => data?.message ?? MSG.voltarAlocada.definida,
+    onSuccess: () => navigate('/localizar-ctr'),
+    error: (e) =>
+      notify.error(e instanceof Error && e.message ? e.message : MSG.notificador.erroDesconhecido),
+  });
 
   if (isLoading || !ctr || !residuos || !veiculo) return <Loader aria-label="Carregando CTR" />;
   const acoes = availableActions(toCtrState(ctr), actor);
@@ -83,7 +95,7 @@ export default function EditarCtrPage() {
   // Spec 2 §2: Retirada, not yet realocado, a hauler holding 'Voltar Situação Alocada CTR' (consulta).
   const podeVoltar = acoes.includes('voltarAlocada');
 
-  const salvar = async () => {
+  const salvar = () => {
     const body: Record<string, unknown> = {};
     if (veiculo.idVeiculo !== ctr.idVeiculo) body.idVeiculo = veiculo.idVeiculo;
     const idCacamba = requiresCacamba(veiculo.tipo) ? veiculo.idCacamba : null;
@@ -97,16 +109,7 @@ export default function EditarCtrPage() {
     const predominante = residuos.residuos.length > 1 ? TIPO_RESIDUO_MISTO : residuos.idResiduoPredominante;
     if (predominante !== ctr.idResiduoPredominante) body.idResiduoPredominante = predominante;
     if (Object.keys(body).length === 0) return notify.info('Nenhuma alteração para salvar');
-    setSaving(true);
-    try {
-      await ctrApi.editar(ctr.id, body);
-      notify.success(MSG.editarCtr.sucesso);
-      navigate('/localizar-ctr');
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({ id: ctr.id, body });
   };
 
   const voltarAlocada = async () => {
@@ -117,13 +120,7 @@ export default function EditarCtrPage() {
       }))
     )
       return;
-    try {
-      const data = await ctrApi.voltarAlocada(ctr.id);
-      notify.success(data?.message ?? MSG.voltarAlocada.definida);
-      navigate('/localizar-ctr');
-    } catch (e) {
-      notify.error(e instanceof Error && e.message ? e.message : MSG.notificador.erroDesconhecido);
-    }
+    voltar.mutate(ctr.id);
   };
 
   return (
@@ -184,7 +181,7 @@ export default function EditarCtrPage() {
             Voltar situação para Alocada
           </Button>
         )}
-        <Button onClick={salvar} loading={saving} disabled={!podeEditar}>
+        <Button onClick={salvar} loading={save.isPending} disabled={!podeEditar}>
           Salvar
         </Button>
       </Group>

@@ -19,6 +19,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/api-error';
 import { api } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
 import { useSession } from '../../shared/auth/use-session';
 import { notify, notifyError } from '../../shared/notify';
 import { Lookup } from '../../shared/ui/Lookup';
@@ -70,7 +71,6 @@ const QUANTIDADES = ['1', '2', '3', '4', '5'];
 export default function NaoSolicitadoFormPage() {
   const navigate = useNavigate();
   const { user } = useSession();
-  const [saving, setSaving] = useState(false);
   const [flash, setFlash] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const form = useForm<NaoSolicitadoValues>({
@@ -144,18 +144,15 @@ export default function NaoSolicitadoFormPage() {
       codIbge: row?.codIbge ?? null,
     });
 
-  const submit = async (values: NaoSolicitadoValues) => {
-    setSaving(true);
-    try {
-      await ctrApi.enviarNaoSolicitado(toNaoSolicitadoPayload(values, transportadorPerfilId(user)));
+  const save = useSave({
+    save: (values: NaoSolicitadoValues) =>
+      ctrApi.enviarNaoSolicitado(toNaoSolicitadoPayload(values, transportadorPerfilId(user))),
+    onSuccess: () => {
       notify.success(MSG.naoSolicitado.enviado, { duration: 3500 });
       navigate('/localizar-ctr');
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const submit = (values: NaoSolicitadoValues) => save.mutate(values);
 
   // Spec 2 §2: an invalid submit flashes the save button red and scrolls to the summary.
   const invalid = () => {
@@ -362,7 +359,7 @@ export default function NaoSolicitadoFormPage() {
             <Button variant="default" onClick={() => navigate('/enviar-transporte-nao-solicitado')}>
               Voltar
             </Button>
-            <Button type="submit" loading={saving} color={flash ? 'red' : undefined}>
+            <Button type="submit" loading={save.isPending} color={flash ? 'red' : undefined}>
               Enviar
             </Button>
           </Group>

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../shared/api/client';
 import type { ListResult } from '../../shared/api/types';
-import { notify, notifyError } from '../../shared/notify';
+import { useSave } from '../../shared/api/use-save';
+import { notify } from '../../shared/notify';
 import { Lookup } from '../../shared/ui/Lookup';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { ctrApi, type ResiduoLinha } from './api';
@@ -40,7 +41,6 @@ export default function RetirarFormPage() {
   const [nomeAtual, setNomeAtual] = useState<string | null>(null);
   const [observacao, setObservacao] = useState('');
   const [errors, setErrors] = useState<{ destino?: string; predominante?: string }>({});
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (ctr)
@@ -59,6 +59,11 @@ export default function RetirarFormPage() {
     }));
     if (lines.length) setResiduos((v) => ({ ...v, residuos: lines }));
   }, [detalhe.data]);
+  const save = useSave({
+    save: ({ id, body }: { id: number; body: FormData }) => ctrApi.retirar(id, body),
+    success: 'Caçamba retirada com sucesso',
+    onSuccess: () => navigate('/retirar-cacamba'),
+  });
 
   if (isLoading) return <Loader aria-label="Carregando CTR" />;
   if (isError) return <Alert color="red">{MSG.retirada.falhaBuscar}</Alert>;
@@ -79,7 +84,7 @@ export default function RetirarFormPage() {
     }
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (!ctr.idVeiculo) return notify.error(MSG.retirada.veiculoObrigatorio);
     const next = {
       destino: idDestinoFinal ? undefined : MSG.retirada.destinoObrigatorio,
@@ -105,16 +110,7 @@ export default function RetirarFormPage() {
       body.set('nomeFotoCacamba', foto.name);
       body.set('fotoCacamba', foto, foto.name);
     }
-    setSaving(true);
-    try {
-      await ctrApi.retirar(ctr.id, body);
-      notify.success('Caçamba retirada com sucesso');
-      navigate('/retirar-cacamba');
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({ id: ctr.id, body });
   };
 
   return (
@@ -155,7 +151,7 @@ export default function RetirarFormPage() {
         <Button variant="default" onClick={() => navigate('/retirar-cacamba')}>
           Voltar
         </Button>
-        <Button onClick={submit} loading={saving} disabled={Boolean(bloqueio)}>
+        <Button onClick={submit} loading={save.isPending} disabled={Boolean(bloqueio)}>
           Retirar
         </Button>
       </Group>

@@ -1,9 +1,8 @@
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LIMITES_CTR, MSG } from '@rcc/domain';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notify, notifyError } from '../../shared/notify';
+import { useSave } from '../../shared/api/use-save';
 import { confirm } from '../../shared/ui/confirm';
 import { Lookup } from '../../shared/ui/Lookup';
 import { PageTitle } from '../../shared/ui/PageTitle';
@@ -26,7 +25,6 @@ const QUANTIDADES = Array.from({ length: LIMITES_CTR.quantidadeCacambasMax }, (_
 /** 'Solicitar Transporte' form (spec 2 §2, §5): after saving goes to /localizar-ctr. */
 export default function SolicitacaoFormPage() {
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
   const form = useForm<Values>({
     initialValues: {
       idObra: null,
@@ -53,11 +51,9 @@ export default function SolicitacaoFormPage() {
   const transportadores = useObraTransportadores(form.values.idObra);
   const residuosError = form.errors.residuos ? String(form.errors.residuos) : null;
 
-  const submit = async (values: Values) => {
-    if (!(await confirm({ title: 'Solicitar Transporte', message: MSG.solicitacao.confirmar }))) return;
-    setSaving(true);
-    try {
-      await ctrApi.solicitar({
+  const save = useSave({
+    save: (values: Values) =>
+      ctrApi.solicitar({
         idObra: values.idObra,
         idGerador: values.idGerador,
         idTransportador: Number(values.idTransportador),
@@ -69,14 +65,14 @@ export default function SolicitacaoFormPage() {
           idTipoResiduo: r.idTipoResiduo,
           volumeAproximadoM3: r.volumeAproximadoM3,
         })),
-      });
-      notify.success('Solicitação de transporte cadastrada com sucesso');
-      navigate('/localizar-ctr');
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setSaving(false);
-    }
+      }),
+    success: 'Solicitação de transporte cadastrada com sucesso',
+    onSuccess: () => navigate('/localizar-ctr'),
+  });
+
+  const submit = async (values: Values) => {
+    if (!(await confirm({ title: 'Solicitar Transporte', message: MSG.solicitacao.confirmar }))) return;
+    save.mutate(values);
   };
 
   return (
@@ -148,7 +144,7 @@ export default function SolicitacaoFormPage() {
             <Button variant="default" onClick={() => navigate('/solicitacao-transporte')}>
               Voltar
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={save.isPending}>
               Solicitar
             </Button>
           </Group>

@@ -16,6 +16,7 @@ import { CLASSE_MATERIAL, checkLimitePesagem, MSG, resolveMistura, TIPO_RESIDUO_
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useSave } from '../../shared/api/use-save';
 import { notify, notifyError } from '../../shared/notify';
 import { confirm } from '../../shared/ui/confirm';
 import { PageTitle } from '../../shared/ui/PageTitle';
@@ -29,6 +30,13 @@ const MISTURA_MSG: Record<number, string> = {
   [CLASSE_MATERIAL.CLASSE_MISTA]:
     'As CTRs possuem classes de resíduo diferentes e toda a carga passará a ser Classe Mista. Deseja continuar?',
 };
+
+/** CTRs added to the weighing at once; `mista` gives them all the mixed waste type. */
+interface Lote {
+  escolhidas: CtrRapida[];
+  mista: boolean;
+  idVeiculo: number;
+}
 
 /** The driver's weighing screen (spec 2 §2, §4, §5): public, identified by plate + token. */
 export default function PesagemPage() {
@@ -67,7 +75,41 @@ export default function PesagemPage() {
   const [idDestino, setDestino] = useState<string | null>(null);
   const [idOrigem, setOrigem] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ ctr?: string; destino?: string; origem?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const ctrsKey = ['dr-ctrs', placa, token];
+  // The lists are refetched after a failure too: part of a batch may have gone through.
+  const reload = () => client.invalidateQueries({ queryKey: ctrsKey });
+  const adicionar = useSave({
+    save: async ({ escolhidas, mista, idVeiculo }: Lote) => {
+      for (const c of escolhidas) {
+        // Classe Mista takes the mixed waste type 5; other CTRs keep their own predominant waste.
+        await destinoRapidoApi.adicionar(c.id, {
+          idDestinoFinal: Number(idDestino),
+          idResiduoPredominante: mista ? TIPO_RESIDUO_MISTO : c.idResiduoPredominante,
+          idLocalidade: Number(idOrigem),
+          idVeiculo,
+          situacao: S_PESAGEM,
+          placa,
+          token,
+        });
+      }
+    },
+    invalidate: [ctrsKey],
+    success: MSG.pesagem.adicionada,
+    onSuccess: () => setCtrs([]),
+    error: (e) => {
+      notifyError(e);
+      void reload();
+    },
+  });
+  const remover = useSave({
+    save: (c: CtrRapida) => destinoRapidoApi.remover(c.id, placa, token),
+    invalidate: [ctrsKey],
+    success: MSG.pesagem.removida,
+    error: (e) => {
+      notifyError(e);
+      void reload();
+    },
+  });
 
   if (veiculo.isLoading) return <Loader aria-label="Carregando veículo" />;
   if (!v)
@@ -83,9 +125,7 @@ export default function PesagemPage() {
 
   const naPesagem = emPesagem.data ?? [];
   const disponiveis = retiradas.data ?? [];
-  const reload = () => client.invalidateQueries({ queryKey: ['dr-ctrs', placa, token] });
-
-  const adicionar = async () => {
+  const submit = async () => {
     const next = {
       ctr: ctrs.length ? undefined : MSG.pesagem.ctrObrigatoria,
       destino: idDestino ? undefined : MSG.pesagem.destinoObrigatorio,
@@ -105,45 +145,17 @@ export default function PesagemPage() {
       });
       if (!ok) return;
     }
-    setSaving(true);
-    try {
-      for (const c of escolhidas) {
-        // Classe Mista takes the mixed waste type 5; other CTRs keep their own predominant waste.
-        const predominante =
-          mistura.needsConfirmation && mistura.result === CLASSE_MATERIAL.CLASSE_MISTA
-            ? TIPO_RESIDUO_MISTO
-            : c.idResiduoPredominante;
-        await destinoRapidoApi.adicionar(c.id, {
-          idDestinoFinal: Number(idDestino),
-          idResiduoPredominante: predominante,
-          idLocalidade: Number(idOrigem),
-          idVeiculo: v.id,
-          situacao: S_PESAGEM,
-          placa,
-          token,
-        });
-      }
-      notify.success(MSG.pesagem.adicionada);
-      setCtrs([]);
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setSaving(false);
-      reload();
-    }
+    adicionar.mutate({
+      escolhidas,
+      mista: mistura.needsConfirmation && mistura.result === CLASSE_MATERIAL.CLASSE_MISTA,
+      idVeiculo: v.id,
+    });
   };
 
-  const remover = async (c: CtrRapida) => {
+  const removerCtr = async (c: CtrRapida) => {
     if (!(await confirm({ title: 'Remover CTR', message: MSG.pesagem.confirmarRemocao, danger: true })))
       return;
-    try {
-      await destinoRapidoApi.remover(c.id, placa, token);
-      notify.success(MSG.pesagem.removida);
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      reload();
-    }
+    remover.mutate(c);
   };
 
   return (
@@ -194,7 +206,7 @@ export default function PesagemPage() {
             />
           </SimpleGrid>
           <Group justify="flex-end" mt="md">
-            <Button onClick={adicionar} loading={saving}>
+            <Button onClick={submit} loading={adicionar.isPending}>
               Adicionar
             </Button>
           </Group>
@@ -220,7 +232,7 @@ export default function PesagemPage() {
                     size="compact-xs"
                     color="red"
                     variant="light"
-                    onClick={() => remover(c)}
+                    onClick={() => removerCtr(c)}
                     aria-label={`Remover CTR ${c.id}`}
                   >
                     Remover

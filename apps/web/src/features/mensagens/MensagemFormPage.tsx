@@ -3,9 +3,10 @@ import { useForm } from '@mantine/form';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import { TIPOS_PERFIL } from '@rcc/domain/profiles';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
 import { notify } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import type { Mensagem } from './ManterMensagemPage';
@@ -18,7 +19,6 @@ export default function MensagemFormPage() {
   const { action, id } = useParams();
   const navigate = useNavigate();
   const readOnly = action === 'view';
-  const [saving, setSaving] = useState(false);
   const form = useForm({
     initialValues: { titulo: '', mensagem: '', idTipoPerfil: ['2', '9'], ativa: 'S' },
     validate: {
@@ -46,20 +46,16 @@ export default function MensagemFormPage() {
     }
   }, [q.data]);
 
-  const submit = form.onSubmit(async (v) => {
-    setSaving(true);
-    const body = { ...v, idTipoPerfil: v.idTipoPerfil.map(Number) };
-    try {
-      if (id) await api.put(`/mensagem/${id}`, body);
-      else await api.post('/mensagem', body);
-      notify.success(M.sucesso);
-      navigate('/manter-mensagem');
-    } catch (e) {
-      notify.error((e as Error).message, { title: M.falha });
-    } finally {
-      setSaving(false);
-    }
+  const save = useSave({
+    save: (v: typeof form.values) => {
+      const body = { ...v, idTipoPerfil: v.idTipoPerfil.map(Number) };
+      return id ? api.put(`/mensagem/${id}`, body) : api.post('/mensagem', body);
+    },
+    success: M.sucesso,
+    onSuccess: () => navigate('/manter-mensagem'),
+    error: (e) => notify.error((e as Error).message, { title: M.falha }),
   });
+  const submit = form.onSubmit((v) => save.mutate(v));
 
   return (
     <form onSubmit={submit}>
@@ -112,7 +108,7 @@ export default function MensagemFormPage() {
             Voltar
           </Button>
           {!readOnly && (
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={save.isPending}>
               Salvar
             </Button>
           )}

@@ -2,14 +2,15 @@ import { Button, Fieldset, Group, PasswordInput, SimpleGrid, Stack, TextInput } 
 import { useForm } from '@mantine/form';
 import { meusDadosSchema } from '@rcc/domain/pessoas/admin-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
 import { useSession } from '../../shared/auth/use-session';
 import { notify } from '../../shared/notify';
 import { CepInput, PhoneInput } from '../../shared/ui/masked-inputs';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { applyFieldErrors, schemaValidate } from '../../shared/forms/schema-validate';
+import { schemaValidate } from '../../shared/forms/schema-validate';
 import { ChaveApiGroup } from './ChaveApiGroup';
 
 const ADDRESS = ['cep', 'uf', 'codIbge', 'bairro', 'endereco', 'complemento', 'numero'] as const;
@@ -40,7 +41,6 @@ function AddressFields({
 export default function MeusDadosPage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
   const juridica = user?.pessoa.tipoPessoa === 'J';
   const query = useQuery({
     queryKey: ['meus-dados', user?.id],
@@ -71,27 +71,28 @@ export default function MeusDadosPage() {
     });
   }, [row]);
 
-  async function save(values: Values) {
-    setSaving(true);
-    try {
-      await api.post('/usuario-api/alterar-meus-dados', values);
-      notify.success('Dados alterados com sucesso');
-      navigate(-1);
-    } catch (error) {
-      if (!applyFieldErrors(form, error))
+  const save = useSave({
+    save: (values: Values) => api.post('/usuario-api/alterar-meus-dados', values),
+    success: 'Dados alterados com sucesso',
+    form,
+    onSuccess: () => navigate(-1),
+    error: (_error, onForm) => {
+      if (!onForm)
         notify.error(
           'Não foi possivel salvar dados de usuário, por favor, contate um administrador do sistema',
         );
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   const pessoa = row?.pessoa as { cpfCnpj?: string } | undefined;
   return (
     <Stack maw={1000}>
       <PageTitle title="Editar meus dados" />
-      <form onSubmit={form.onSubmit(save)} noValidate aria-label="Editar meus dados">
+      <form
+        onSubmit={form.onSubmit((values) => save.mutate(values))}
+        noValidate
+        aria-label="Editar meus dados"
+      >
         <Stack>
           <Fieldset legend="Dados do usuário">
             <Stack>
@@ -139,7 +140,7 @@ export default function MeusDadosPage() {
             </Fieldset>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={save.isPending}>
               Salvar Alterações
             </Button>
           </Group>

@@ -8,8 +8,8 @@ import {
   validarOcorrencia,
 } from '@rcc/domain/monitoring/ocorrencia';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
 import { Lookup } from '../../shared/ui/Lookup';
 
 export interface OcorrenciaFormProps {
@@ -36,7 +36,6 @@ const M = MSG_MASTER_DATA.ocorrencia;
 /** 'Caçamba Irregular' / 'Transporte Irregular' (spec 3 §2, §5): same rules as the server. */
 export function OcorrenciaForm({ tipo, lat, lon, local, onSaved, onCancel }: OcorrenciaFormProps) {
   const transporte = tipo === 'Transporte';
-  const [saving, setSaving] = useState(false);
   const form = useForm<Values>({
     initialValues: {
       foto: null,
@@ -61,7 +60,15 @@ export function OcorrenciaForm({ tipo, lat, lon, local, onSaved, onCancel }: Oco
   });
   const veiculo = veiculos.data?.rows.find((r) => r.placa === v.placaVeiculo.toUpperCase());
 
-  const submit = async () => {
+  const save = useSave({
+    save: (fd: FormData) => api.upload('/Ocorrencia', fd),
+    form,
+    onSuccess: onSaved,
+    // The form's own summary line tells the failure (no toast over the map).
+    error: () => form.setFieldError('_', M.falhaSalvar),
+  });
+
+  const submit = () => {
     form.clearErrors();
     const issue = validarOcorrencia({
       irregularidadeCom: tipo,
@@ -100,17 +107,7 @@ export function OcorrenciaForm({ tipo, lat, lon, local, onSaved, onCancel }: Oco
       if (v.possuiIdentificador === 'Não') fd.append('identificacaoCacamba', v.identificacaoCacamba);
     }
     fd.append('foto', v.foto as File);
-    setSaving(true);
-    try {
-      await api.upload('/Ocorrencia', fd);
-      onSaved();
-    } catch (e) {
-      const err = e as { fields?: Record<string, string>; message?: string };
-      for (const [k, msg] of Object.entries(err.fields ?? {})) form.setFieldError(k, msg);
-      form.setFieldError('_', M.falhaSalvar);
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(fd);
   };
 
   return (
@@ -184,7 +181,7 @@ export function OcorrenciaForm({ tipo, lat, lon, local, onSaved, onCancel }: Oco
         <Button variant="default" onClick={onCancel}>
           Cancelar
         </Button>
-        <Button onClick={() => void submit()} loading={saving} disabled={transporte && !v.placaVeiculo}>
+        <Button onClick={submit} loading={save.isPending} disabled={transporte && !v.placaVeiculo}>
           Salvar
         </Button>
       </Group>

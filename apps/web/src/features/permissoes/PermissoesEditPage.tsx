@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
 import { useCan } from '../../shared/auth/use-session';
-import { notify, notifyError } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
 
 const ACOES = ['consulta', 'inclui', 'altera', 'exclui'] as const;
@@ -35,7 +35,6 @@ export default function PermissoesEditPage() {
   const canEdit = useCan(F.GERENCIAR_PERMISSOES, 'altera');
   const [busca, setBusca] = useState('');
   const [edits, setEdits] = useState<Record<number, Flags>>({});
-  const [saving, setSaving] = useState(false);
   const tipo = useQuery({
     queryKey: ['tipo-perfil', id],
     queryFn: () => api.get<TipoPerfilPermissoes>(`/TipoPerfil/${id}`),
@@ -56,7 +55,14 @@ export default function PermissoesEditPage() {
   const flags = (f: number): Flags =>
     edits[f] ?? atuais.get(f) ?? { consulta: 'N', inclui: 'N', altera: 'N', exclui: 'N' };
 
-  async function salvar() {
+  const save = useSave({
+    save: (body: unknown) => api.put('/AtribuicaoPerfil', body),
+    invalidate: [['tipo-perfil', id]],
+    success: 'Permissões salvas com sucesso',
+    onSuccess: () => setEdits({}),
+  });
+
+  function salvar() {
     const adds: Array<Flags & { idFuncionalidade: number }> = [];
     const updates: Array<Flags & { id: number }> = [];
     const removes: number[] = [];
@@ -68,17 +74,7 @@ export default function PermissoesEditPage() {
       } else if (vazio) removes.push(cur.id);
       else if (ACOES.some((a) => cur[a] !== v[a])) updates.push({ id: cur.id, ...v });
     }
-    setSaving(true);
-    try {
-      await api.put('/AtribuicaoPerfil', { idTipoPerfil: Number(id), adds, updates, removes });
-      notify.success('Permissões salvas com sucesso');
-      setEdits({});
-      await tipo.refetch();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({ idTipoPerfil: Number(id), adds, updates, removes });
   }
 
   const lista = (funcs.data?.rows ?? []).filter((f) =>
@@ -138,7 +134,7 @@ export default function PermissoesEditPage() {
           Voltar
         </Button>
         {canEdit && (
-          <Button onClick={salvar} loading={saving} disabled={Object.keys(edits).length === 0}>
+          <Button onClick={salvar} loading={save.isPending} disabled={Object.keys(edits).length === 0}>
             Salvar
           </Button>
         )}

@@ -19,8 +19,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
 import { useCan, useSession } from '../../shared/auth/use-session';
-import { notify, notifyError } from '../../shared/notify';
+import { notifyError } from '../../shared/notify';
 import { CepInput, CnpjInput, CpfInput, PhoneInput } from '../../shared/ui/masked-inputs';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import {
@@ -94,7 +95,6 @@ export default function PessoaFormPage() {
   const isNew = !id || action === 'add';
   const [values, setValues] = useState<PessoaFormValues>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [arquivos, setArquivos] = useState(new Map<string, File>());
   const summary = useRef<HTMLDivElement>(null);
   const query = useQuery({
@@ -138,7 +138,31 @@ export default function PessoaFormPage() {
     };
   }
 
-  async function salvar() {
+  const save = useSave({
+    save: async (body: ReturnType<typeof payload>) => {
+      // Only the files of profiles still on the form go (a removed profile takes its files away).
+      const vivos = new Set(
+        values.perfisDaPessoa.filter((p) => p.status !== 'remove').map((p) => String(p.idTipoPerfil)),
+      );
+      const anexos = [...arquivos].filter(([field]) => vivos.has(field.split('_')[1]!));
+      if (anexos.length > 0) {
+        const form = new FormData();
+        form.append('payload', JSON.stringify(body));
+        for (const [field, file] of anexos) form.append(field, file, file.name);
+        await api.upload(isNew ? '/pessoa-api/incluir' : '/pessoa-api/editar', form, isNew ? 'POST' : 'PUT');
+      } else if (isNew) await api.post('/pessoa-api/incluir', body);
+      else await api.put('/pessoa-api/editar', body);
+    },
+    success: isNew ? M.cadastroFeito : M.edicoesFeitas,
+    form: { setErrors },
+    onSuccess: () => navigate('/pessoa'),
+    error: (error) => {
+      notifyError(error);
+      if (!isNew) navigate('/pessoa');
+    },
+  });
+
+  function salvar() {
     const body = payload();
     const found = schemaValidate(pessoaCompletaSchema)(body);
     if (values.tipoPessoa === 'J' && isNew) {
@@ -152,30 +176,7 @@ export default function PessoaFormPage() {
       summary.current?.scrollIntoView({ behavior: 'smooth' });
       return;
     }
-    setSaving(true);
-    try {
-      // Only the files of profiles still on the form go (a removed profile takes its files away).
-      const vivos = new Set(
-        values.perfisDaPessoa.filter((p) => p.status !== 'remove').map((p) => String(p.idTipoPerfil)),
-      );
-      const anexos = [...arquivos].filter(([field]) => vivos.has(field.split('_')[1]!));
-      if (anexos.length > 0) {
-        const form = new FormData();
-        form.append('payload', JSON.stringify(body));
-        for (const [field, file] of anexos) form.append(field, file, file.name);
-        await api.upload(isNew ? '/pessoa-api/incluir' : '/pessoa-api/editar', form, isNew ? 'POST' : 'PUT');
-      } else if (isNew) await api.post('/pessoa-api/incluir', body);
-      else await api.put('/pessoa-api/editar', body);
-      notify.success(isNew ? M.cadastroFeito : M.edicoesFeitas);
-      navigate('/pessoa');
-    } catch (error) {
-      const f = (error as { fields?: Record<string, string> }).fields;
-      if (f) setErrors(f);
-      notifyError(error);
-      if (!isNew) navigate('/pessoa');
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(body);
   }
 
   const tipo = values.tipoPessoa;
@@ -354,7 +355,7 @@ export default function PessoaFormPage() {
           Voltar
         </Button>
         {!readOnly && tipo && (
-          <Button onClick={salvar} loading={saving} color={erros.length ? 'red' : undefined}>
+          <Button onClick={salvar} loading={save.isPending} color={erros.length ? 'red' : undefined}>
             Salvar
           </Button>
         )}

@@ -3,9 +3,9 @@ import { formatCep, formatCpfCnpj, LIMITES_CTR, MSG } from '@rcc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
 import type { ListResult } from '../../shared/api/types';
 import { formatDateTime, formatNumber } from '../../shared/format';
-import { notify, notifyError } from '../../shared/notify';
 import { Popup } from '../../shared/ui/Popup';
 import type { CtrRow } from '../ctr/api';
 import { avaliarRecebimento } from './recebimento-api';
@@ -27,7 +27,6 @@ export function AvaliarRecebimentoPopup({ ctr, onClose, onDone }: Props) {
   const [avaliacao, setAvaliacao] = useState<'Receber' | 'Rejeitar' | null>(null);
   const [observacao, setObservacao] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const residuos = useQuery({
     queryKey: ['ctr-residuos-recebimento', ctr?.id],
     queryFn: () =>
@@ -46,25 +45,23 @@ export function AvaliarRecebimentoPopup({ ctr, onClose, onDone }: Props) {
     setError(null);
   }, [ctr?.id]);
 
+  const save = useSave({
+    save: (v: { id: number; receber: boolean; observacao: string }) =>
+      avaliarRecebimento(v.id, v.receber, v.observacao),
+    success: (_r, v) => (v.receber ? 'Resíduo recebido com sucesso' : 'Resíduo rejeitado'),
+    onSuccess: onDone,
+  });
+
   if (!ctr) return null;
   const endereco = [ctr.enderecoObra, ctr.numeroObra, ctr.complementoObra, ctr.bairroObra]
     .filter(Boolean)
     .join(', ');
 
-  const submit = async () => {
+  const submit = () => {
     if (!avaliacao) return setError(MSG.recebimento.escolha);
     if (avaliacao === 'Rejeitar' && !observacao.trim()) return setError(MSG.recebimento.observacaoInvalida);
     setError(null);
-    setSaving(true);
-    try {
-      await avaliarRecebimento(ctr.id, avaliacao === 'Receber', observacao.trim());
-      notify.success(avaliacao === 'Receber' ? 'Resíduo recebido com sucesso' : 'Resíduo rejeitado');
-      onDone();
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({ id: ctr.id, receber: avaliacao === 'Receber', observacao: observacao.trim() });
   };
 
   const ro = (label: string, value: string | number | null | undefined) => (
@@ -132,7 +129,7 @@ export function AvaliarRecebimentoPopup({ ctr, onClose, onDone }: Props) {
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={submit} loading={saving}>
+          <Button onClick={submit} loading={save.isPending}>
             Salvar
           </Button>
         </Group>

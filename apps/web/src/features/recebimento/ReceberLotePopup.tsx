@@ -3,7 +3,8 @@ import { LIMITES_CTR, MSG, SITUACOES_RECEBIMENTO } from '@rcc/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useFind } from '../../shared/api/use-find';
-import { notify, notifyError } from '../../shared/notify';
+import { useSave } from '../../shared/api/use-save';
+import { notify } from '../../shared/notify';
 import { Popup } from '../../shared/ui/Popup';
 import { type CtrRow, VIEW_CTR } from '../ctr/api';
 import { receberLote } from './recebimento-api';
@@ -21,7 +22,6 @@ export function ReceberLotePopup({ opened, onClose, onDone }: Props) {
   const [term] = useDebouncedValue(search.trim(), 300);
   const [observacao, setObservacao] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const where: Record<string, unknown> = { situacao: { $in: SITUACOES_RECEBIMENTO } };
   if (/^\d+$/.test(term)) where.id = Number(term);
   const list = useFind<CtrRow>(
@@ -34,23 +34,20 @@ export function ReceberLotePopup({ opened, onClose, onDone }: Props) {
     label: `CTR ${id}`,
   }));
 
-  const submit = async () => {
+  const save = useSave({
+    save: () => receberLote(ids.map(Number), observacao),
+    onSuccess: (falhas) => {
+      if (falhas.length) notify.warning(MSG.recebimento.loteFalha(falhas), { duration: 7000 });
+      else notify.success(MSG.recebimento.loteRecebido);
+      setIds([]);
+      setObservacao('');
+      onDone();
+    },
+  });
+  const submit = () => {
     if (ids.length === 0) return setError(MSG.sistema.campos.selecioneCtr);
     setError(null);
-    setSaving(true);
-    let falhas: number[];
-    try {
-      falhas = await receberLote(ids.map(Number), observacao);
-    } catch (e) {
-      setSaving(false);
-      return notifyError(e);
-    }
-    setSaving(false);
-    if (falhas.length) notify.warning(MSG.recebimento.loteFalha(falhas), { duration: 7000 });
-    else notify.success(MSG.recebimento.loteRecebido);
-    setIds([]);
-    setObservacao('');
-    onDone();
+    save.mutate();
   };
 
   return (
@@ -78,7 +75,7 @@ export function ReceberLotePopup({ opened, onClose, onDone }: Props) {
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={submit} loading={saving}>
+          <Button onClick={submit} loading={save.isPending}>
             Receber
           </Button>
         </Group>

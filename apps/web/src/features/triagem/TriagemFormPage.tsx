@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
 import type { ListResult } from '../../shared/api/types';
 import { formatNumber } from '../../shared/format';
 import { notify } from '../../shared/notify';
@@ -68,7 +69,6 @@ export default function TriagemFormPage() {
   const [volume, setVolume] = useState<number | string>('');
   const [lineError, setLineError] = useState<{ tipo?: string; volume?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     const t = existente.data?.rows[0];
@@ -83,6 +83,15 @@ export default function TriagemFormPage() {
       })),
     );
   }, [existente.data]);
+  const save = useSave({
+    save: (body: unknown) => api.post('/residuos-triados-api/cadastrar', body),
+    success: 'Triagem salva com sucesso',
+    onSuccess: () => navigate('/controle-residuos-triados'),
+    error: (e) => {
+      const detail = e instanceof Error && e.message ? e.message : MSG.notificador.verifiqueCampos;
+      notify.error(detail, { title: MSG.notificador.erroSalvar });
+    },
+  });
 
   if (isLoading) return <Loader aria-label="Carregando CTR" />;
   if (!ctr) return <Alert color="red">{MSG.retirada.naoEncontrada}</Alert>;
@@ -111,24 +120,14 @@ export default function TriagemFormPage() {
     setVolume('');
   };
 
-  const salvar = async () => {
+  const salvar = () => {
     if (!enviarPara) return setFormError(MSG.triagem.destinoObrigatorio);
     if (shown.length === 0) return setFormError(MSG.triagem.linhaObrigatoria);
     setFormError(null);
-    setSaving(true);
-    try {
-      await api.post('/residuos-triados-api/cadastrar', {
-        dadosTriagem: { idSolicitacaoTransporte: ctr.id, enviarPara, observacao: observacao || undefined },
-        residuosTriados: lines,
-      });
-      notify.success('Triagem salva com sucesso');
-      navigate('/controle-residuos-triados');
-    } catch (e) {
-      const detail = e instanceof Error && e.message ? e.message : MSG.notificador.verifiqueCampos;
-      notify.error(detail, { title: MSG.notificador.erroSalvar });
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({
+      dadosTriagem: { idSolicitacaoTransporte: ctr.id, enviarPara, observacao: observacao || undefined },
+      residuosTriados: lines,
+    });
   };
 
   return (
@@ -221,7 +220,7 @@ export default function TriagemFormPage() {
         <Button variant="default" onClick={() => navigate('/controle-residuos-triados')}>
           Voltar
         </Button>
-        <Button onClick={salvar} loading={saving}>
+        <Button onClick={salvar} loading={save.isPending}>
           Salvar
         </Button>
       </Group>

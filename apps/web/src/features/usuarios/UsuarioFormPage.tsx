@@ -7,8 +7,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { api } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
 import { useSession } from '../../shared/auth/use-session';
-import { notify, notifyError } from '../../shared/notify';
+import { notifyError } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { schemaErrors } from '../../shared/forms/schema-validate';
 import { emptyUsuario, type UsuarioValues } from '../acesso/cadastro/form-model';
@@ -103,7 +104,6 @@ export default function UsuarioFormPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const editing = action !== 'add';
-  const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const usuario = useQuery({
@@ -145,10 +145,8 @@ export default function UsuarioFormPage() {
     form.resetDirty(values);
   }, [loaded]);
 
-  const submit = form.onSubmit(async (v) => {
-    setProblem(null);
-    setSaving(true);
-    try {
+  const save = useSave({
+    save: async (v: UsuarioValues) => {
       if (!editing) {
         await api.post('/usuario-api/cadastrar-usuario', {
           ...campos(v),
@@ -158,7 +156,6 @@ export default function UsuarioFormPage() {
           idPessoa,
           perfis: v.perfis.map(Number),
         });
-        notify.success(M.usuarioCadastrado);
       } else {
         const antes = new Set((loaded?.perfis ?? []).map((p) => String(p.id)));
         const depois = new Set(v.perfis);
@@ -171,15 +168,18 @@ export default function UsuarioFormPage() {
           ...(v.senha ? { senha: v.senha, confirmarSenha: v.confirmarSenha } : {}),
           perfis: links,
         });
-        notify.success(M.usuarioAtualizado);
       }
-      navigate(-1);
-    } catch (error) {
+    },
+    success: editing ? M.usuarioAtualizado : M.usuarioCadastrado,
+    onSuccess: () => navigate(-1),
+    error: (error) => {
       if (isApiError(error) && [400, 409].includes(error.status)) setProblem(error.message);
       else notifyError(error);
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const submit = form.onSubmit((v) => {
+    setProblem(null);
+    save.mutate(v);
   });
 
   const title = editing ? 'Editar usuário' : 'Cadastrar usuário';
@@ -205,7 +205,7 @@ export default function UsuarioFormPage() {
             <Button variant="default" onClick={() => navigate(-1)}>
               Cancelar
             </Button>
-            <Button type="submit" loading={saving} disabled={editing && !loaded}>
+            <Button type="submit" loading={save.isPending} disabled={editing && !loaded}>
               Salvar
             </Button>
           </Group>

@@ -12,6 +12,11 @@ export interface SaveOptions<TVars, TResult> {
   /** A form that receives the server's field errors (400 `fields`) next to the inputs. */
   form?: { setErrors: (errors: Record<string, string>) => void };
   onSuccess?: (result: TResult, vars: TVars) => void | Promise<void>;
+  /**
+   * Replaces the default error toast (`notifyError`) where the spec words the failure itself;
+   * `onForm` tells whether the server's field errors were already put on the form.
+   */
+  error?: (error: unknown, onForm: boolean) => void;
 }
 
 /**
@@ -30,8 +35,9 @@ export function useSave<TVars = void, TResult = unknown>(opts: SaveOptions<TVars
       await opts.onSuccess?.(result, vars);
     },
     onError: (error) => {
-      if (opts.form) applyFieldErrors(opts.form, error);
-      notifyError(error);
+      const onForm = opts.form ? applyFieldErrors(opts.form, error) : false;
+      if (opts.error) opts.error(error, onForm);
+      else notifyError(error);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { MSG, requiresCacamba } from '@rcc/domain';
 import { useEffect, useState } from 'react';
-import { notify, notifyError } from '../../../shared/notify';
+import { useSave } from '../../../shared/api/use-save';
 import { Popup } from '../../../shared/ui/Popup';
 import { type CtrRow, ctrApi } from '../api';
 import { emptyVeiculoCacamba, VeiculoCacambaFields, type VeiculoCacambaValue } from '../VeiculoCacambaFields';
@@ -16,36 +16,33 @@ interface Props {
 export function AceitarSolicitacaoPopup({ ctr, onClose, onDone }: Props) {
   const [value, setValue] = useState<VeiculoCacambaValue>(emptyVeiculoCacamba);
   const [errors, setErrors] = useState<{ veiculo?: string; cacamba?: string }>({});
-  const [saving, setSaving] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the popup starts blank for each CTR
   useEffect(() => {
     setValue(emptyVeiculoCacamba);
     setErrors({});
   }, [ctr?.id]);
 
-  const submit = async () => {
-    if (!ctr) return;
-    if (!value.idVeiculo) return setErrors({ veiculo: MSG.avaliacao.veiculoInvalido });
-    if (requiresCacamba(value.tipo) && !value.idCacamba)
-      return setErrors({ cacamba: MSG.avaliacao.cacambaInvalida });
-    setErrors({});
-    setSaving(true);
-    try {
-      await ctrApi.avaliar(ctr.id, {
-        id: ctr.id,
+  const save = useSave({
+    save: ({ id, value }: { id: number; value: VeiculoCacambaValue }) =>
+      ctrApi.avaliar(id, {
+        id,
         avaliacao: true,
         veiculo: value.idVeiculo,
         cacamba: requiresCacamba(value.tipo) ? value.idCacamba : null,
         type: value.tipo,
         poliguindaste: value.poliguindaste,
-      });
-      notify.success('Solicitação aceita com sucesso');
-      onDone();
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setSaving(false);
-    }
+      }),
+    success: 'Solicitação aceita com sucesso',
+    onSuccess: onDone,
+  });
+
+  const submit = () => {
+    if (!ctr) return;
+    if (!value.idVeiculo) return setErrors({ veiculo: MSG.avaliacao.veiculoInvalido });
+    if (requiresCacamba(value.tipo) && !value.idCacamba)
+      return setErrors({ cacamba: MSG.avaliacao.cacambaInvalida });
+    setErrors({});
+    save.mutate({ id: ctr.id, value });
   };
 
   return (
@@ -61,7 +58,7 @@ export function AceitarSolicitacaoPopup({ ctr, onClose, onDone }: Props) {
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={submit} loading={saving}>
+          <Button onClick={submit} loading={save.isPending}>
             Aceitar
           </Button>
         </Group>

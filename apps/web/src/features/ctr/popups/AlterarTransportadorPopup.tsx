@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { MSG } from '@rcc/domain';
 import { useState } from 'react';
+import { useSave } from '../../../shared/api/use-save';
 import { notify } from '../../../shared/notify';
 import { Lookup } from '../../../shared/ui/Lookup';
 import { Popup } from '../../../shared/ui/Popup';
@@ -16,23 +17,23 @@ interface Props {
 export function AlterarTransportadorPopup({ ctr, onClose, onDone }: Props) {
   const [idTransportador, setId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const submit = async () => {
-    if (!ctr) return;
-    if (!idTransportador) return setError(MSG.alterarTransportador.obrigatorio);
-    setSaving(true);
-    try {
-      await ctrApi.alterarTransportador(ctr.id, idTransportador);
-      notify.success('Transportador alterado com sucesso');
+  const save = useSave({
+    save: (v: { id: number; idTransportador: number }) =>
+      ctrApi.alterarTransportador(v.id, v.idTransportador),
+    success: 'Transportador alterado com sucesso',
+    onSuccess: () => {
       setId(null);
       setError(null);
       onDone();
-    } catch {
-      notify.error(MSG.alterarTransportador.falha);
-    } finally {
-      setSaving(false);
-    }
+    },
+    error: () => notify.error(MSG.alterarTransportador.falha),
+  });
+
+  const submit = () => {
+    if (!ctr) return;
+    if (!idTransportador) return setError(MSG.alterarTransportador.obrigatorio);
+    save.mutate({ id: ctr.id, idTransportador });
   };
 
   return (
@@ -54,7 +55,7 @@ export function AlterarTransportadorPopup({ ctr, onClose, onDone }: Props) {
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={submit} loading={saving}>
+          <Button onClick={submit} loading={save.isPending}>
             Salvar
           </Button>
         </Group>

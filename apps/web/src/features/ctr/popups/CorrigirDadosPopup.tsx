@@ -2,7 +2,8 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { LIMITES_CTR, MSG } from '@rcc/domain';
 import { useEffect, useState } from 'react';
 import { api } from '../../../shared/api/client';
-import { notify, notifyError } from '../../../shared/notify';
+import { useSave } from '../../../shared/api/use-save';
+import { notify } from '../../../shared/notify';
 import { Lookup } from '../../../shared/ui/Lookup';
 import { Popup } from '../../../shared/ui/Popup';
 import type { CtrRow } from '../api';
@@ -22,19 +23,15 @@ export function CorrigirDadosPopup({ ctr, onClose, onDone }: Props) {
   const [idDestinoFinal, setDestino] = useState<number | null>(null);
   const [residuos, setResiduos] = useState<ResiduosValue>({ residuos: [], idResiduoPredominante: null });
   const [observacao, setObservacao] = useState('');
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     setDestino(ctr?.idDestinoFinal ?? null);
     setResiduos({ residuos: [], idResiduoPredominante: ctr?.idResiduoPredominante ?? null });
     setObservacao('');
   }, [ctr]);
 
-  const submit = async () => {
-    if (!ctr) return;
-    if (!idDestinoFinal) return notify.error(MSG.retirada.destinoObrigatorio);
-    setSaving(true);
-    try {
-      await api.put(`/SolicitacaoTransporteCorrigir/${ctr.id}`, {
+  const save = useSave({
+    save: ({ id, idDestinoFinal }: { id: number; idDestinoFinal: number }) =>
+      api.put(`/SolicitacaoTransporteCorrigir/${id}`, {
         idDestinoFinal,
         idResiduoPredominante: residuos.idResiduoPredominante ?? undefined,
         ...(residuos.residuos.length
@@ -46,14 +43,15 @@ export function CorrigirDadosPopup({ ctr, onClose, onDone }: Props) {
             }
           : {}),
         observacao: observacao || undefined,
-      });
-      notify.success('Dados da CTR corrigidos com sucesso');
-      onDone();
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setSaving(false);
-    }
+      }),
+    success: 'Dados da CTR corrigidos com sucesso',
+    onSuccess: onDone,
+  });
+
+  const submit = () => {
+    if (!ctr) return;
+    if (!idDestinoFinal) return notify.error(MSG.retirada.destinoObrigatorio);
+    save.mutate({ id: ctr.id, idDestinoFinal });
   };
 
   return (
@@ -78,7 +76,7 @@ export function CorrigirDadosPopup({ ctr, onClose, onDone }: Props) {
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={submit} loading={saving}>
+          <Button onClick={submit} loading={save.isPending}>
             Salvar
           </Button>
         </Group>

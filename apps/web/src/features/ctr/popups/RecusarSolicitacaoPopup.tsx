@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { LIMITES_CTR, MSG } from '@rcc/domain';
 import { useState } from 'react';
-import { notify, notifyError } from '../../../shared/notify';
+import { useSave } from '../../../shared/api/use-save';
 import { Popup } from '../../../shared/ui/Popup';
 import { ctrApi } from '../api';
 
@@ -15,25 +15,24 @@ interface Props {
 export function RecusarSolicitacaoPopup({ idCtr, onClose, onDone }: Props) {
   const [texto, setTexto] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const submit = async () => {
+  const save = useSave({
+    save: ({ id, justificativa }: { id: number; justificativa: string }) =>
+      ctrApi.avaliar(id, { id, avaliacao: false, justificativa }),
+    success: 'Solicitação recusada',
+    onSuccess: () => {
+      setTexto('');
+      setError(null);
+      onDone();
+    },
+  });
+
+  const submit = () => {
     const t = texto.trim();
     if (!t || t.length > LIMITES_CTR.justificativaRecusaMax)
       return setError(MSG.avaliacao.justificativaInvalida);
     if (idCtr == null) return;
-    setSaving(true);
-    try {
-      await ctrApi.avaliar(idCtr, { id: idCtr, avaliacao: false, justificativa: t });
-      notify.success('Solicitação recusada');
-      setTexto('');
-      setError(null);
-      onDone();
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({ id: idCtr, justificativa: t });
   };
 
   return (
@@ -52,7 +51,7 @@ export function RecusarSolicitacaoPopup({ idCtr, onClose, onDone }: Props) {
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button color="red" onClick={submit} loading={saving}>
+          <Button color="red" onClick={submit} loading={save.isPending}>
             Recusar
           </Button>
         </Group>

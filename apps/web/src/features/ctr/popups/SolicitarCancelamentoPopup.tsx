@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { LIMITES_CTR, validateJustificativaCancelamento } from '@rcc/domain';
 import { useState } from 'react';
-import { notify, notifyError } from '../../../shared/notify';
+import { useSave } from '../../../shared/api/use-save';
 import { Popup } from '../../../shared/ui/Popup';
 import { ctrApi } from '../api';
 
@@ -17,7 +17,6 @@ const MAX = LIMITES_CTR.justificativaCancelamentoMax;
 export function SolicitarCancelamentoPopup({ idCtr, onClose, onDone }: Props) {
   const [texto, setTexto] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const close = () => {
     setTexto('');
@@ -25,21 +24,21 @@ export function SolicitarCancelamentoPopup({ idCtr, onClose, onDone }: Props) {
     onClose();
   };
 
-  const submit = async () => {
+  const save = useSave({
+    save: ({ id, justificativa }: { id: number; justificativa: string }) =>
+      ctrApi.solicitarCancelamento(id, justificativa),
+    success: 'Cancelamento solicitado com sucesso',
+    onSuccess: () => {
+      setTexto('');
+      onDone();
+    },
+  });
+
+  const submit = () => {
     const message = validateJustificativaCancelamento(texto);
     setError(message);
     if (message || idCtr == null) return;
-    setSaving(true);
-    try {
-      await ctrApi.solicitarCancelamento(idCtr, texto.trim());
-      notify.success('Cancelamento solicitado com sucesso');
-      setTexto('');
-      onDone();
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({ id: idCtr, justificativa: texto.trim() });
   };
 
   return (
@@ -67,7 +66,7 @@ export function SolicitarCancelamentoPopup({ idCtr, onClose, onDone }: Props) {
           <Button variant="default" onClick={close}>
             Cancelar
           </Button>
-          <Button onClick={submit} loading={saving}>
+          <Button onClick={submit} loading={save.isPending}>
             Solicitar cancelamento
           </Button>
         </Group>
