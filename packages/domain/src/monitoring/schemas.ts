@@ -78,6 +78,11 @@ export const respostaOcorrenciaSchema = z.object({
 });
 export type RespostaOcorrenciaInput = z.infer<typeof respostaOcorrenciaSchema>;
 
+/** `POST acompanhar-ocorrencia/sendEmail`: the answered occurrence whose answer is mailed again. */
+export const reenviarRespostaSchema = z.object({
+  id: z.number({ error: 'Informe a ocorrência.' }).int().positive(),
+});
+
 /** A tutorial video (spec 3 §2 'Tutorial'), shown to the users of one of its profile types. */
 export const tutorialVideoSchema = z.object({
   titulo: z

@@ -167,6 +167,23 @@ export const arquivoSituacaoSchema = z.object({
   idUsuario: z.unknown().optional(),
 });
 
+/** POST /Arquivo: the fields sent beside the file (multipart) by the documents page. */
+export const arquivoUploadSchema = z.object({
+  idPerfil: z.coerce.number({ error: 'Perfil não informado' }).int().positive('Perfil não informado'),
+  idTipoArquivo: z.coerce.number({ error: 'Tipo de documento não informado' }).int().positive(),
+  descricao: z.string().max(200).optional(),
+  validade: z.preprocess((v) => (v === '' ? undefined : v), diaIso('Data de validade inválida').optional()),
+});
+
+/** POST /Usuario: the user of a person, made from the person's data. */
+export const usuarioDaPessoaSchema = z.object({ idPessoa: z.coerce.number().int().positive() });
+
+/** POST /UsuarioPerfil: links a user to a profile of its person. */
+export const usuarioPerfilSchema = z.object({
+  idUsuario: z.coerce.number().int().positive(),
+  idPerfil: z.coerce.number().int().positive(),
+});
+
 const flag = z.enum(['S', 'N']).default('N');
 const permissaoFlags = { consulta: flag, inclui: flag, altera: flag, exclui: flag };
 

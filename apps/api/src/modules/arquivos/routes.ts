@@ -1,4 +1,4 @@
-import { arquivoContract, arquivoSituacaoSchema, can, diaIso, F } from '@rcc/domain';
+import { arquivoContract, arquivoSituacaoSchema, arquivoUploadSchema, can, F } from '@rcc/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { needAny, need } from '../../http/access';
@@ -21,12 +21,6 @@ function sendDownload(
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['Documentos'];
-const uploadFields = z.object({
-  idPerfil: z.coerce.number({ error: 'Perfil não informado' }).int().positive('Perfil não informado'),
-  idTipoArquivo: z.coerce.number({ error: 'Tipo de documento não informado' }).int().positive(),
-  descricao: z.string().max(200).optional(),
-  validade: z.preprocess((v) => (v === '' ? undefined : v), diaIso('Data de validade inválida').optional()),
-});
 
 export default async function arquivosRoutes(app: ZodApp) {
   const lista = needAny([F.DOCUMENTOS, 'consulta'], [F.ARQUIVO, 'consulta']);
@@ -75,7 +69,7 @@ export default async function arquivosRoutes(app: ZodApp) {
     },
     async (req) => {
       const { body, files } = await readRequest(req);
-      const fields = uploadFields.parse(body);
+      const fields = arquivoUploadSchema.parse(body);
       const file = files.find((f) => f.field === 'anexo') ?? files[0];
       if (!file) throw bad('Selecione o arquivo do documento.', 'anexo');
       const user = req.user!;

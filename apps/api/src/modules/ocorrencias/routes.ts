@@ -4,6 +4,7 @@ import {
   mapaCacambasSchema,
   mapaOcorrenciasSchema,
   ocorrenciaContract,
+  reenviarRespostaSchema,
   respostaOcorrenciaSchema,
 } from '@rcc/domain';
 import { z } from 'zod';
@@ -98,7 +99,7 @@ export default async function ocorrenciasRoutes(app: ZodApp) {
       schema: {
         tags,
         summary: 'Reenviar por e-mail a resposta de uma ocorrência respondida',
-        body: z.object({ id: z.number({ error: 'Informe a ocorrência.' }).int().positive() }),
+        body: reenviarRespostaSchema,
         response: { 200: ocorrenciaContract.reenviarEmail },
       },
     },

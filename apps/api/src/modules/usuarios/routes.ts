@@ -8,6 +8,8 @@ import {
   usuarioAddSchema,
   usuarioFlagSchema,
   usuarioContract,
+  usuarioDaPessoaSchema,
+  usuarioPerfilSchema,
   usuarioUpdateSchema,
 } from '@rcc/domain';
 import { z } from 'zod';
@@ -73,7 +75,6 @@ export default async function usuariosRoutes(app: ZodApp) {
     );
   }
 
-  const fromPessoa = z.object({ idPessoa: z.coerce.number().int().positive() });
   app.post(
     '/Usuario',
     {
@@ -81,7 +82,7 @@ export default async function usuariosRoutes(app: ZodApp) {
       schema: {
         tags,
         summary: 'Criar o usuário de uma pessoa com os dados dela (link de senha por e-mail)',
-        body: fromPessoa.loose(),
+        body: usuarioDaPessoaSchema.loose(),
         response: { 200: usuarioContract.daPessoa },
       },
     },
@@ -149,10 +150,6 @@ export default async function usuariosRoutes(app: ZodApp) {
     },
   );
 
-  const vinculo = z.object({
-    idUsuario: z.coerce.number().int().positive(),
-    idPerfil: z.coerce.number().int().positive(),
-  });
   app.post(
     '/UsuarioPerfil',
     {
@@ -160,7 +157,7 @@ export default async function usuariosRoutes(app: ZodApp) {
       schema: {
         tags,
         summary: 'Vincular usuário a um perfil da sua pessoa',
-        body: vinculo,
+        body: usuarioPerfilSchema,
         response: { 200: usuarioContract.vinculo },
       },
     },
