@@ -12,7 +12,7 @@ import { notify, notifyError } from '../../shared/notify';
 import { Lookup } from '../../shared/ui/Lookup';
 import { FormActions } from '../../shared/ui/FormActions';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { EMPTY_ENDERECO, EnderecoFields, type EnderecoValues } from '../obras/EnderecoFields';
+import { EMPTY_ENDERECO, EnderecoFields, type EnderecoValues } from '../../shared/ui/address/EnderecoFields';
 import { PointPicker } from '../../shared/map/PointPicker';
 import { toAction, useRoles } from '../../shared/auth/use-roles';
 import { schemaErrors } from '../../shared/forms/schema-validate';
@@ -165,7 +165,13 @@ export default function CacambaForm() {
             {...form.getInputProps('numeroInterno')}
           />
         </SimpleGrid>
-        <EnderecoFields form={form} readOnly={readOnly} onPoint={(p) => form.setFieldValue('point', p)} />
+        <EnderecoFields
+          form={form}
+          readOnly={readOnly}
+          onFailure="clear"
+          numeroRequired={false}
+          onPoint={(p) => form.setFieldValue('point', p)}
+        />
         <PointPicker
           label="Localização da caçamba"
           value={form.values.point}

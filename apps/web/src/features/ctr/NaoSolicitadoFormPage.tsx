@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { isValidCpfCnpj, MSG, normalizeCpfCnpj, onlyDigits } from '@rcc/domain';
+import { isValidCpfCnpj, MSG, normalizeCpfCnpj } from '@rcc/domain';
 import type { GeradorEncontrado } from '@rcc/domain/contract/ctr';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,7 +23,8 @@ import { useSave } from '../../shared/api/use-save';
 import { useSession } from '../../shared/auth/use-session';
 import { notify, notifyError } from '../../shared/notify';
 import { Lookup } from '../../shared/ui/Lookup';
-import { CepInput, CpfCnpjInput, PhoneInput } from '../../shared/ui/masked-inputs';
+import { EnderecoFields } from '../../shared/ui/address/EnderecoFields';
+import { CpfCnpjInput, PhoneInput } from '../../shared/ui/masked-inputs';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { ctrApi } from './api';
 import {
@@ -50,19 +51,6 @@ interface ObraRow {
   numero?: string | null;
   uf?: string | null;
   codIbge?: number | null;
-}
-
-interface EnderecoInfo {
-  info?: {
-    endereco?: {
-      uf?: string;
-      localidade?: string;
-      logradouro?: string;
-      bairro?: string;
-      complemento?: string;
-      ibge?: string;
-    };
-  };
 }
 
 const QUANTIDADES = ['1', '2', '3', '4', '5'];
@@ -103,26 +91,6 @@ export default function NaoSolicitadoFormPage() {
         return;
       }
       notifyError(e);
-    }
-  };
-
-  const buscarCep = async (cep: string) => {
-    form.setFieldValue('cep', cep);
-    if (onlyDigits(cep).length !== 8) return;
-    try {
-      const data = await api.post<EnderecoInfo>('/findAddress', { cep: onlyDigits(cep) });
-      const e = data.info?.endereco;
-      if (!e) return notify.warning(MSG.cep.naoEncontrado);
-      form.setValues({
-        endereco: e.logradouro ?? '',
-        bairro: e.bairro ?? '',
-        complemento: e.complemento ?? '',
-        municipio: e.localidade ?? '',
-        uf: e.uf ?? '',
-        codIbge: e.ibge ? Number(e.ibge) : null,
-      });
-    } catch {
-      notify.warning(MSG.cep.erroBusca);
     }
   };
 
@@ -227,38 +195,7 @@ export default function NaoSolicitadoFormPage() {
             <Title order={2} size="h4" mb="sm">
               Endereço
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <CepInput withAsterisk {...form.getInputProps('cep')} onChange={buscarCep} disabled={locked} />
-              <TextInput
-                label="Endereço"
-                withAsterisk
-                maxLength={100}
-                disabled={locked}
-                {...form.getInputProps('endereco')}
-              />
-              <TextInput
-                label="Bairro"
-                withAsterisk
-                maxLength={80}
-                disabled={locked}
-                {...form.getInputProps('bairro')}
-              />
-              <TextInput
-                label="Complemento"
-                maxLength={100}
-                disabled={locked}
-                {...form.getInputProps('complemento')}
-              />
-              <TextInput
-                label="Número"
-                withAsterisk
-                maxLength={10}
-                disabled={locked}
-                {...form.getInputProps('numero')}
-              />
-              <TextInput label="Município" maxLength={120} readOnly {...form.getInputProps('municipio')} />
-              <TextInput label="UF" maxLength={2} readOnly {...form.getInputProps('uf')} />
-            </SimpleGrid>
+            <EnderecoFields form={form} readOnly={locked} />
           </Paper>
           <Paper withBorder p="md">
             <Title order={2} size="h4" mb="sm">

@@ -5,7 +5,7 @@ import { GERADOR_IDS } from '@rcc/domain/profiles';
 import { Lookup } from '../../shared/ui/Lookup';
 import { findEntity } from '../../shared/api/use-find';
 import { DATE_FORMAT, parseDateBr } from '../../shared/format';
-import { EnderecoFields } from './EnderecoFields';
+import { EnderecoFields } from '../../shared/ui/address/EnderecoFields';
 import type { ObraValues } from './obra-form';
 import { PointPicker } from '../../shared/map/PointPicker';
 
@@ -69,7 +69,13 @@ export function ObraStep1({ form, edit, isStaff, today }: Props) {
       {form.values.possuiAlvara === '1' && (
         <TextInput label="Número do alvará" required maxLength={50} {...form.getInputProps('numeroAlvara')} />
       )}
-      <EnderecoFields form={form} numeroMax={8} onPoint={(p) => form.setFieldValue('point', p)} />
+      <EnderecoFields
+        form={form}
+        onFailure="clear"
+        numeroRequired={false}
+        numeroMax={8}
+        onPoint={(p) => form.setFieldValue('point', p)}
+      />
       <PointPicker
         label="Localização da obra"
         value={form.values.point}

@@ -3,7 +3,7 @@ import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import dayjs from 'dayjs';
 import { toFormData } from '../../shared/api/form-data';
 import { schemaErrors } from '../../shared/forms/schema-validate';
-import { EMPTY_ENDERECO, type EnderecoValues } from './EnderecoFields';
+import { EMPTY_ENDERECO, type EnderecoValues } from '../../shared/ui/address/EnderecoFields';
 
 export interface ResiduoRow {
   idTipoResiduo: number;

@@ -1,6 +1,6 @@
 import { Grid, TextInput } from '@mantine/core';
 import { CnpjInput, PhoneInput } from '../../../shared/ui/masked-inputs';
-import { EnderecoFields, type FieldsForm } from './EnderecoFields';
+import { EnderecoFields, type FieldsForm } from '../../../shared/ui/address/EnderecoFields';
 
 /** The company block (spec 1 §2.7); 'Vinculado ao poder público' and 'Contratada pelo SLU' stay hidden here. */
 export function EmpresaFields({ form, onCnpjBlur }: { form: FieldsForm; onCnpjBlur: () => void }) {
@@ -33,7 +33,13 @@ export function EmpresaFields({ form, onCnpjBlur }: { form: FieldsForm; onCnpjBl
         <PhoneInput label="Telefone da empresa" {...form.getInputProps('pessoaPj.telefone')} />
       </Grid.Col>
       <Grid.Col span={12}>
-        <EnderecoFields form={form} prefix="pessoaPj" empresa />
+        <EnderecoFields
+          form={form}
+          prefix="pessoaPj"
+          municipio="lookup"
+          suffix=" da empresa"
+          enderecoMax={150}
+        />
       </Grid.Col>
     </Grid>
   );

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { Popup } from '../../../shared/ui/Popup';
 import { schemaErrors } from '../../../shared/forms/schema-validate';
-import type { FieldsForm } from './EnderecoFields';
+import type { FieldsForm } from '../../../shared/ui/address/EnderecoFields';
 
 interface Column<T> {
   label: string;

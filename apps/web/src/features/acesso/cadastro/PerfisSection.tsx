@@ -20,7 +20,7 @@ import {
 } from '@rcc/domain';
 import { Lookup } from '../../../shared/ui/Lookup';
 import { PLACEHOLDER } from './DocumentosSection';
-import type { FieldsForm } from './EnderecoFields';
+import type { FieldsForm } from '../../../shared/ui/address/EnderecoFields';
 import { emptyPerfil, type PerfilValues } from './form-model';
 
 interface Props {

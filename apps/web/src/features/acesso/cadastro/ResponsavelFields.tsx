@@ -1,7 +1,8 @@
 import { Checkbox, Grid, Group, Select, TextInput } from '@mantine/core';
 import { TIPOS_RESPONSAVEL } from '@rcc/domain';
 import { CpfInput, PhoneInput } from '../../../shared/ui/masked-inputs';
-import { at, EnderecoFields, type FieldsForm } from './EnderecoFields';
+import { EnderecoFields, type FieldsForm } from '../../../shared/ui/address/EnderecoFields';
+import { readField as at } from '../../../shared/ui/data-grid/grid-query';
 
 /** A responsible person of a company (spec 1 §3 'Responsável'). */
 export function ResponsavelFields({
@@ -68,7 +69,7 @@ export function ResponsavelFields({
         <PhoneInput label="Telefone" {...form.getInputProps('telefone')} />
       </Grid.Col>
       <Grid.Col span={12}>
-        <EnderecoFields form={form} />
+        <EnderecoFields form={form} municipio="lookup" enderecoMax={150} />
       </Grid.Col>
       {perfilOptions.length > 0 && (
         <Grid.Col span={12}>

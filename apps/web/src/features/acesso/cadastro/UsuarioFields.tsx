@@ -1,6 +1,6 @@
 import { Checkbox, Grid, Group, PasswordInput, TextInput } from '@mantine/core';
 import { CpfInput, PhoneInput } from '../../../shared/ui/masked-inputs';
-import { EnderecoFields, type FieldsForm } from './EnderecoFields';
+import { EnderecoFields, type FieldsForm } from '../../../shared/ui/address/EnderecoFields';
 
 interface Props {
   form: FieldsForm;
@@ -92,7 +92,7 @@ export function UsuarioFields({
         <PhoneInput label="Telefone" {...form.getInputProps(p('telefone'))} />
       </Grid.Col>
       <Grid.Col span={12}>
-        <EnderecoFields form={form} prefix={prefix} />
+        <EnderecoFields form={form} prefix={prefix} municipio="lookup" enderecoMax={150} />
       </Grid.Col>
       {perfilOptions && (
         <Grid.Col span={12}>

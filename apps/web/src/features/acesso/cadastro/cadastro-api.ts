@@ -9,14 +9,6 @@ export interface TipoArquivo {
   somentePdf: boolean;
 }
 
-export interface EnderecoEncontrado {
-  uf: string | null;
-  codIbge: string | null;
-  bairro: string;
-  endereco: string;
-  complemento: string;
-}
-
 const publicCall = { skipAuthHandler: true } as const;
 
 export const cadastroApi = {
@@ -24,38 +16,6 @@ export const cadastroApi = {
     api
       .post<{ rows: TipoArquivo[] }>('/TipoArquivo/find', { limit: 100, order: [['id', 'ASC']] }, publicCall)
       .then((d) => d.rows),
-  estados: () =>
-    api
-      .post<{ rows: Array<{ uf: string; nome: string }> }>(
-        '/Estado/find',
-        { limit: 100, order: [['nome', 'ASC']] },
-        publicCall,
-      )
-      .then((d) => d.rows),
-  /** POST /findAddress (spec 1 §7): null when the CEP is unknown or the lookup is unavailable. */
-  async findAddress(cep: string): Promise<EnderecoEncontrado | null> {
-    const data = await api.post<{
-      info?: {
-        endereco?: {
-          uf?: string;
-          localidade?: string;
-          logradouro?: string;
-          bairro?: string;
-          complemento?: string;
-          ibge?: string | number;
-        };
-      };
-    }>('/findAddress', { cep }, publicCall);
-    const e = data?.info?.endereco;
-    if (!e) return null;
-    return {
-      uf: e.uf ?? null,
-      codIbge: e.ibge ? String(e.ibge) : null,
-      bairro: e.bairro ?? '',
-      endereco: e.logradouro ?? '',
-      complemento: e.complemento ?? '',
-    };
-  },
   /** GET /auth/cadastro/:ticket: what the social provider told about an unknown account. */
   ticket: (ticket: string) =>
     api.get<{ authType: string; email: string | null; nome: string | null }>(
