@@ -42,6 +42,44 @@ describe('Editar meus dados', { timeout: 20_000 }, () => {
     expect(api.callsTo('/api/usuario-api/alterar-meus-dados')).toHaveLength(0);
   });
 
+  it('fills the address from the CEP and saves the município by its IBGE code', async () => {
+    sessionStore.setSession(makeUser(rights));
+    const api = mockApi({
+      'POST /api/Usuario/find': () => ok({ rows: [usuario], count: 1 }),
+      'POST /api/Estado/find': () => ok({ rows: [{ uf: 'DF', nome: 'Distrito Federal' }], count: 1 }),
+      'POST /api/Municipio/find': () => ok({ rows: [{ codIbge: 5300108, nome: 'Brasília' }], count: 1 }),
+      'POST /api/findAddress': () =>
+        ok({
+          info: {
+            endereco: {
+              cep: '70040010',
+              uf: 'DF',
+              localidade: 'Brasília',
+              logradouro: 'SBN Quadra 1',
+              bairro: 'Asa Norte',
+              complemento: '',
+              ibge: '5300108',
+            },
+            geocodeCandidates: [],
+          },
+        }),
+      'POST /api/usuario-api/alterar-meus-dados': () => ok({}),
+    });
+    renderWithProviders(<MeusDadosPage />);
+    const bairro = await screen.findByRole('textbox', { name: /^Bairro/ });
+    await waitFor(() => expect(bairro).toHaveProperty('value', 'Asa Sul'));
+    fireEvent.input(screen.getByRole('textbox', { name: /^CEP/ }), { target: { value: '70040010' } });
+    await waitFor(() => expect(bairro).toHaveProperty('value', 'Asa Norte'));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    expect(await screen.findByText('Dados alterados com sucesso')).toBeTruthy();
+    expect(api.callsTo('/api/usuario-api/alterar-meus-dados')[0]?.body).toMatchObject({
+      cep: '70040010',
+      bairro: 'Asa Norte',
+      endereco: 'SBN Quadra 1',
+      codIbge: '5300108',
+    });
+  });
+
   it('generates a token and shows it once', async () => {
     sessionStore.setSession(
       makeUser(rights, {

@@ -8,34 +8,14 @@ import { api } from '../../shared/api/client';
 import { useSave } from '../../shared/api/use-save';
 import { useSession } from '../../shared/auth/use-session';
 import { notify } from '../../shared/notify';
-import { CepInput, PhoneInput } from '../../shared/ui/masked-inputs';
+import { EnderecoFields } from '../../shared/ui/address/EnderecoFields';
+import { PhoneInput } from '../../shared/ui/masked-inputs';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { schemaValidate } from '../../shared/forms/schema-validate';
 import { ChaveApiGroup } from './ChaveApiGroup';
 
 const ADDRESS = ['cep', 'uf', 'codIbge', 'bairro', 'endereco', 'complemento', 'numero'] as const;
 type Values = Record<string, unknown> & { pessoa?: Record<string, unknown> };
-
-function AddressFields({
-  form,
-  prefix = '',
-}: {
-  form: { getInputProps: (path: string) => object };
-  prefix?: string;
-}) {
-  const p = (k: string) => `${prefix}${k}`;
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <CepInput required {...form.getInputProps(p('cep'))} />
-      <TextInput label="UF" required maxLength={2} {...form.getInputProps(p('uf'))} />
-      <TextInput label="Município (código IBGE)" required {...form.getInputProps(p('codIbge'))} />
-      <TextInput label="Bairro" required maxLength={80} {...form.getInputProps(p('bairro'))} />
-      <TextInput label="Endereço" required maxLength={150} {...form.getInputProps(p('endereco'))} />
-      <TextInput label="Complemento" maxLength={100} {...form.getInputProps(p('complemento'))} />
-      <TextInput label="Número" required maxLength={10} {...form.getInputProps(p('numero'))} />
-    </SimpleGrid>
-  );
-}
 
 /** /editar-dados-usuario (spec 1 §2.6). */
 export default function MeusDadosPage() {
@@ -115,7 +95,7 @@ export default function MeusDadosPage() {
                   {...form.getInputProps('confirmarSenha')}
                 />
               </SimpleGrid>
-              <AddressFields form={form} />
+              <EnderecoFields form={form} municipio="lookup" enderecoMax={150} />
             </Stack>
           </Fieldset>
           {juridica && (
@@ -135,7 +115,7 @@ export default function MeusDadosPage() {
                     {...form.getInputProps('pessoa.telefone')}
                   />
                 </SimpleGrid>
-                <AddressFields form={form} prefix="pessoa." />
+                <EnderecoFields form={form} prefix="pessoa" municipio="lookup" enderecoMax={150} />
               </Stack>
             </Fieldset>
           )}
