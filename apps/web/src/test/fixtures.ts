@@ -21,3 +21,19 @@ export const MAPA_CONFIG = {
   zoom: 11,
   attribution: 'teste',
 };
+
+/** POST /findAddress's answer for CEP 70040010 (Asa Norte, Brasília). */
+export const CEP_ASA_NORTE = {
+  info: {
+    endereco: {
+      cep: '70040010',
+      uf: 'DF',
+      localidade: 'Brasília',
+      logradouro: 'SBN Quadra 1',
+      bairro: 'Asa Norte',
+      complemento: '',
+      ibge: '5300108',
+    },
+    geocodeCandidates: [{ location: { x: -47.88, y: -15.79 } }],
+  },
+};

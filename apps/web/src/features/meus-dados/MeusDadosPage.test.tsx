@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../shared/auth/session-store';
 import { mockApi, ok } from '../../test/api-mock';
-import { makeUser } from '../../test/fixtures';
+import { CEP_ASA_NORTE, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import MeusDadosPage from './MeusDadosPage';
 
@@ -48,21 +48,7 @@ describe('Editar meus dados', { timeout: 20_000 }, () => {
       'POST /api/Usuario/find': () => ok({ rows: [usuario], count: 1 }),
       'POST /api/Estado/find': () => ok({ rows: [{ uf: 'DF', nome: 'Distrito Federal' }], count: 1 }),
       'POST /api/Municipio/find': () => ok({ rows: [{ codIbge: 5300108, nome: 'Brasília' }], count: 1 }),
-      'POST /api/findAddress': () =>
-        ok({
-          info: {
-            endereco: {
-              cep: '70040010',
-              uf: 'DF',
-              localidade: 'Brasília',
-              logradouro: 'SBN Quadra 1',
-              bairro: 'Asa Norte',
-              complemento: '',
-              ibge: '5300108',
-            },
-            geocodeCandidates: [],
-          },
-        }),
+      'POST /api/findAddress': () => ok(CEP_ASA_NORTE),
       'POST /api/usuario-api/alterar-meus-dados': () => ok({}),
     });
     renderWithProviders(<MeusDadosPage />);

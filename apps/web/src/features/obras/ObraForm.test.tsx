@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../shared/auth/session-store';
 import { mockApi, ok } from '../../test/api-mock';
-import { makeUser } from '../../test/fixtures';
+import { CEP_ASA_NORTE, makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
 beforeEach(() =>
@@ -25,20 +25,7 @@ describe('work-site wizard', { timeout: 60_000 }, () => {
 
   it('fills the address from the CEP and shows the permit number only when the answer is Sim', async () => {
     const api = mockApi({
-      'POST /api/findAddress': () =>
-        ok({
-          info: {
-            endereco: {
-              uf: 'DF',
-              localidade: 'Brasília',
-              logradouro: 'SBN Quadra 1',
-              bairro: 'Asa Norte',
-              complemento: '',
-              ibge: '5300108',
-            },
-            geocodeCandidates: [{ location: { x: -47.88, y: -15.78 } }],
-          },
-        }),
+      'POST /api/findAddress': () => ok(CEP_ASA_NORTE),
     });
     renderApp('/obra/add');
     const cep = await screen.findByRole('textbox', { name: /^CEP/ }, { timeout: 25_000 });

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
+import { CEP_ASA_NORTE } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { EMPTY_ENDERECO, EnderecoFields, type EnderecoFieldsProps } from './EnderecoFields';
 
@@ -10,21 +11,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   notifications.clean();
 });
-
-const BRASILIA = {
-  info: {
-    endereco: {
-      cep: '70040010',
-      uf: 'DF',
-      localidade: 'Brasília',
-      logradouro: 'SBN Quadra 1',
-      bairro: 'Asa Norte',
-      complemento: '',
-      ibge: '5300108',
-    },
-    geocodeCandidates: [{ location: { x: -47.88, y: -15.79 } }],
-  },
-};
 
 let values: unknown;
 /** A form holding the address at `prefix`, whose values the test reads after each render. */
@@ -42,7 +28,7 @@ const typeCep = async (cep: string) =>
 
 describe('EnderecoFields', { timeout: 20_000 }, () => {
   it('fills a work-site address from the CEP, município read-only, and hands over the point', async () => {
-    const api = mockApi({ 'POST /api/findAddress': () => ok(BRASILIA) });
+    const api = mockApi({ 'POST /api/findAddress': () => ok(CEP_ASA_NORTE) });
     const onPoint = vi.fn();
     renderWithProviders(<Probe onFailure="clear" onPoint={onPoint} />);
     await typeCep('70040010');
@@ -62,7 +48,7 @@ describe('EnderecoFields', { timeout: 20_000 }, () => {
 
   it('fills a person’s address under its prefix with the IBGE code as the município lookup value', async () => {
     mockApi({
-      'POST /api/findAddress': () => ok(BRASILIA),
+      'POST /api/findAddress': () => ok(CEP_ASA_NORTE),
       'POST /api/Estado/find': () => ok({ rows: [{ uf: 'DF', nome: 'Distrito Federal' }], count: 1 }),
       'POST /api/Municipio/find': () => ok({ rows: [{ codIbge: '5300108', nome: 'Brasília' }], count: 1 }),
     });
