@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { MSG_ACCESS as MSG } from '@rcc/domain/messages/access';
 import { useEffect, useState } from 'react';
+import { useSave } from '../../shared/api/use-save';
 import { authApi } from '../../shared/auth/auth-api';
 import { DURATION, notify } from '../../shared/notify';
 import { PessoaSelect } from './PessoaSelect';
@@ -24,7 +25,6 @@ export function RecoveryPanel({
 }: RecoveryPanelProps) {
   const [username, setUsername] = useState(initialUsername);
   const [idPessoa, setIdPessoa] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const { rows, status, errorMessage, lookup } = usePessoaLookup();
 
   const findPessoas = async (value: string) => {
@@ -41,7 +41,18 @@ export function RecoveryPanel({
       });
   }, [initialUsername, lookup]);
 
-  const submit = async () => {
+  // The page reloads after a sent recovery: the button stays busy until then.
+  const recover = useSave({
+    save: ({ username, idPessoa }: { username: string; idPessoa: number }) =>
+      authApi.recover(username, idPessoa),
+    onSuccess: (_r, v) => {
+      notify.success(MSG.recuperacao.enviada(v.username), { duration: RECOVERY_TOAST_MS });
+      setTimeout(reload, RECOVERY_RELOAD_MS);
+    },
+    error: () => notify.error(MSG.recuperacao.usuarioNaoEncontrado, { duration: DURATION.error }),
+  });
+
+  const submit = () => {
     if (!username.trim()) {
       notify.warning(MSG.recuperacao.usuarioObrigatorio);
       return;
@@ -50,15 +61,7 @@ export function RecoveryPanel({
       notify.warning(MSG.login.selecionePessoa);
       return;
     }
-    setSending(true);
-    try {
-      await authApi.recover(username.trim(), Number(idPessoa));
-      notify.success(MSG.recuperacao.enviada(username.trim()), { duration: RECOVERY_TOAST_MS });
-      setTimeout(reload, RECOVERY_RELOAD_MS);
-    } catch {
-      notify.error(MSG.recuperacao.usuarioNaoEncontrado, { duration: DURATION.error });
-      setSending(false);
-    }
+    recover.mutate({ username: username.trim(), idPessoa: Number(idPessoa) });
   };
 
   return (
@@ -93,7 +96,7 @@ export function RecoveryPanel({
           <Button variant="default" onClick={onCancel}>
             Cancelar
           </Button>
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={recover.isPending || recover.isSuccess}>
             Recuperar senha
           </Button>
         </Group>

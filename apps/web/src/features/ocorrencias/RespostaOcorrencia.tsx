@@ -2,6 +2,7 @@ import { Button, Group, Radio, Stack, Textarea, Tooltip } from '@mantine/core';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
 import { notify } from '../../shared/notify';
 import { confirm } from '../../shared/ui/confirm';
 import type { Ocorrencia } from './api';
@@ -24,27 +25,22 @@ export function RespostaOcorrencia({
 }) {
   const [improcedente, setImprocedente] = useState(o.improcedente ?? '');
   const [resposta, setResposta] = useState(o.respostaOrgao ?? '');
-  const [busy, setBusy] = useState(false);
   const locked = o.situacao === 'Respondida';
 
-  const save = async (situacao: 'Em andamento' | 'Respondida') => {
-    setBusy(true);
-    try {
-      await api.put(`/Ocorrencia/${o.id}`, {
+  const save = useSave({
+    save: (situacao: 'Em andamento' | 'Respondida') =>
+      api.put(`/Ocorrencia/${o.id}`, {
         respostaOrgao: resposta || null,
         improcedente: improcedente || null,
         situacao,
-      });
-      notify.success(situacao === 'Respondida' ? M.respostaEnviada : M.respostaSalva);
-      onDone();
-    } catch (e) {
+      }),
+    success: (_r, situacao) => (situacao === 'Respondida' ? M.respostaEnviada : M.respostaSalva),
+    onSuccess: onDone,
+    error: (e, _onForm, situacao) =>
       notify.error((e as Error).message, {
         title: situacao === 'Respondida' ? M.falhaEnviarResposta : M.falhaSalvarResposta,
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+  });
   const limpar = async () => {
     if (await confirm({ title: 'Limpar', message: M.confirmarLimpar })) {
       setImprocedente('');
@@ -89,10 +85,14 @@ export function RespostaOcorrencia({
             <Button variant="light" onClick={() => void limpar()}>
               Limpar
             </Button>
-            <Button variant="outline" loading={busy} onClick={() => void save('Em andamento')}>
+            <Button variant="outline" loading={save.isPending} onClick={() => save.mutate('Em andamento')}>
               Salvar
             </Button>
-            <Button loading={busy} onClick={() => void save('Respondida')} disabled={!resposta.trim()}>
+            <Button
+              loading={save.isPending}
+              onClick={() => save.mutate('Respondida')}
+              disabled={!resposta.trim()}
+            >
               Enviar resposta
             </Button>
           </>

@@ -15,6 +15,7 @@ import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import { adicionarAnexos, tamanhoMb } from '@rcc/domain/monitoring/anexos';
 import { useState } from 'react';
 import { api, saveBlob } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
 import { notify } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
 
@@ -23,7 +24,6 @@ const M = MSG_MASTER_DATA.duvidas;
 /** '/reclamacoes' — 'Dúvidas ou Sugestões' (spec 3 §2, §5), public. */
 export default function ReclamacoesPage() {
   const [anexos, setAnexos] = useState<File[]>([]);
-  const [sending, setSending] = useState(false);
   const form = useForm({
     initialValues: { tipo: '', titulo: '', reclamacao: '' },
     validate: {
@@ -37,34 +37,32 @@ export default function ReclamacoesPage() {
     setAnexos(r.anexos);
     if (r.limiteAtingido) notify.warning(M.limiteAnexos);
   };
-  const submit = form.onSubmit(async (v) => {
+  const send = useSave({
+    save: ({ fd }: { fd: FormData; tipo: string }) => api.upload('/reclamacao', fd),
+    onSuccess: (_r, { tipo }) => {
+      notify.success(M.enviada(tipo as 'Dúvida' | 'Sugestão'), { duration: 5000 });
+      form.reset();
+      setAnexos([]);
+    },
+    error: (e) =>
+      notify.error(
+        `${(e as Error).message} Se o problema continuar, escreva para o e-mail de atendimento do SLU.`,
+        { title: M.falhaEnviar },
+      ),
+  });
+  const submit = form.onSubmit((v) => {
     const fd = new FormData();
     fd.append('tipo', v.tipo);
     fd.append('titulo', v.titulo);
     fd.append('reclamacao', v.reclamacao);
     for (const f of anexos) fd.append('file', f, f.name);
-    setSending(true);
-    try {
-      await api.upload('/reclamacao', fd);
-      notify.success(M.enviada(v.tipo as 'Dúvida' | 'Sugestão'), { duration: 5000 });
-      form.reset();
-      setAnexos([]);
-    } catch (e) {
-      notify.error(
-        `${(e as Error).message} Se o problema continuar, escreva para o e-mail de atendimento do SLU.`,
-        {
-          title: M.falhaEnviar,
-        },
-      );
-    } finally {
-      setSending(false);
-    }
+    send.mutate({ fd, tipo: v.tipo });
   });
   return (
     <form onSubmit={submit}>
       <PageTitle title="Dúvidas ou Sugestões" />
       <Stack maw={720} pos="relative">
-        <LoadingOverlay visible={sending} loaderProps={{ children: 'Enviando Informações...' }} />
+        <LoadingOverlay visible={send.isPending} loaderProps={{ children: 'Enviando Informações...' }} />
         <Radio.Group label="Tipo" withAsterisk {...form.getInputProps('tipo')}>
           <Group mt={4}>
             <Radio value="Dúvida" label="Dúvida" />
@@ -123,7 +121,7 @@ export default function ReclamacoesPage() {
           </Table>
         )}
         <Group>
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={send.isPending}>
             Enviar
           </Button>
         </Group>

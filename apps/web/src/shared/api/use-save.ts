@@ -16,7 +16,7 @@ export interface SaveOptions<TVars, TResult> {
    * Replaces the default error toast (`notifyError`) where the spec words the failure itself;
    * `onForm` tells whether the server's field errors were already put on the form.
    */
-  error?: (error: unknown, onForm: boolean) => void;
+  error?: (error: unknown, onForm: boolean, vars: TVars) => void;
 }
 
 /**
@@ -34,9 +34,9 @@ export function useSave<TVars = void, TResult = unknown>(opts: SaveOptions<TVars
       if (message) notify.success(message);
       await opts.onSuccess?.(result, vars);
     },
-    onError: (error) => {
+    onError: (error, vars) => {
       const onForm = opts.form ? applyFieldErrors(opts.form, error) : false;
-      if (opts.error) opts.error(error, onForm);
+      if (opts.error) opts.error(error, onForm, vars);
       else notifyError(error);
     },
   });
