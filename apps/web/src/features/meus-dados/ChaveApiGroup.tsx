@@ -1,8 +1,9 @@
 import { Alert, Button, Code, CopyButton, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { MSG_PESSOAS as M } from '@rcc/domain/pessoas/messages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
 import { notify, notifyError } from '../../shared/notify';
 import { confirm } from '../../shared/ui/confirm';
 
@@ -15,7 +16,6 @@ interface Chave {
 
 /** Spec 1 §2.6 API data group: identifier (max 12), generate/regenerate and delete the token. */
 export function ChaveApiGroup() {
-  const client = useQueryClient();
   const query = useQuery({
     queryKey: ['chave'],
     queryFn: () => api.get<{ rows: Chave[] }>('/chave', { excluido: 'N' }),
@@ -35,45 +35,43 @@ export function ChaveApiGroup() {
     setError(msg);
     return !msg;
   };
-  const refresh = () => client.invalidateQueries({ queryKey: ['chave'] });
+  const gerarToken = useSave({
+    save: (clientId: string) => api.post<Chave>('/chave', { clientId, clientKey: '', excluido: 'N' }),
+    invalidate: [['chave']],
+    success: M.tokenGerado,
+    onSuccess: (data) => setNovaChave(data.clientKey),
+    error: (e) => {
+      notify.error('Erro ao gerar token');
+      notifyError(e);
+    },
+  });
+  const alterar = useSave({
+    save: ({ id, body }: { id: number; body: Partial<Chave> & { excluido?: 'S' } }) =>
+      api.put(`/chave/${id}`, body),
+    invalidate: [['chave']],
+    success: (_r, { body }) => (body.excluido ? M.tokenApagado : M.identificadorAlterado),
+    onSuccess: (_r, { body }) => {
+      if (!body.excluido) return;
+      setNovaChave(null);
+      setClientId('');
+    },
+  });
 
   async function gerar() {
     if (!validate()) return;
     if (chave && !(await confirm({ title: 'Gerar novo token', message: M.regenerarAviso, danger: true })))
       return;
-    try {
-      const data = await api.post<Chave>('/chave', { clientId: identificador, clientKey: '', excluido: 'N' });
-      setNovaChave(data.clientKey);
-      notify.success(M.tokenGerado);
-      await refresh();
-    } catch (e) {
-      notify.error('Erro ao gerar token');
-      notifyError(e);
-    }
+    gerarToken.mutate(identificador);
   }
 
-  async function salvarIdentificador() {
+  function salvarIdentificador() {
     if (!chave || !validate()) return;
-    try {
-      await api.put(`/chave/${chave.id}`, { clientId: identificador });
-      notify.success(M.identificadorAlterado);
-      await refresh();
-    } catch (e) {
-      notifyError(e);
-    }
+    alterar.mutate({ id: chave.id, body: { clientId: identificador } });
   }
 
   async function apagar() {
     if (!chave || !(await confirm({ title: 'Apagar token', message: M.apagarAviso, danger: true }))) return;
-    try {
-      await api.put(`/chave/${chave.id}`, { excluido: 'S' });
-      setNovaChave(null);
-      setClientId('');
-      notify.success(M.tokenApagado);
-      await refresh();
-    } catch (e) {
-      notifyError(e);
-    }
+    alterar.mutate({ id: chave.id, body: { excluido: 'S' } });
   }
 
   return (
@@ -119,7 +117,9 @@ export function ChaveApiGroup() {
               Salvar identificador
             </Button>
           )}
-          <Button onClick={gerar}>{chave ? 'Gerar novo token' : 'Gerar token'}</Button>
+          <Button onClick={gerar} loading={gerarToken.isPending}>
+            {chave ? 'Gerar novo token' : 'Gerar token'}
+          </Button>
           {chave && (
             <Button color="red" variant="light" onClick={apagar}>
               Apagar token
