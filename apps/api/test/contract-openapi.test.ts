@@ -30,6 +30,8 @@ const COMPLETE = [
   'Relatórios',
   'Caçambas',
   'Dúvidas ou Sugestões',
+  'Consulta genérica',
+  'Pessoas',
 ];
 
 type Operation = {

@@ -17,3 +17,6 @@ export * from './parametros';
 export * from './relatorios';
 export * from './cacambas';
 export * from './reclamacoes';
+export * from './find';
+export * from './auth';
+export * from './pessoas';

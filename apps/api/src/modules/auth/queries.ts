@@ -1,4 +1,4 @@
-import type { PermissaoRow } from '@rcc/domain';
+import type { PermissaoRow, SituacaoPessoa } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { prepared, type SqlFragment, sql } from '../../db/sql';
 import type { PerfilDoUsuario } from './user';
@@ -14,7 +14,7 @@ export interface UsuarioRow {
   idPessoa: number;
   pessoaNome: string;
   tipoPessoa: 'F' | 'J';
-  pessoaSituacao: string;
+  pessoaSituacao: SituacaoPessoa;
   acessoApi: number;
   contratadaSlu: boolean;
 }
@@ -26,7 +26,7 @@ const USUARIO_COLUMNS = sql`u.id, u.nome, u.email, u.cpf, u.senha_hash AS "senha
 
 /** Persons a login (e-mail or CPF) can act as (doc 1 §2.2, page size 10). */
 export function findPessoasByLogin(db: Queryable, login: string, cpf: string | null) {
-  return db.query<{ id: number; nome_razao_social: string; tipo_pessoa: string }>(sql`
+  return db.query<{ id: number; nome_razao_social: string; tipo_pessoa: 'F' | 'J' }>(sql`
     SELECT DISTINCT p.id, p.nome_razao_social, p.tipo_pessoa
     FROM usuario u JOIN pessoa p ON p.id = u.id_pessoa
     WHERE u.excluido = 'N' AND p.excluido = 'N'

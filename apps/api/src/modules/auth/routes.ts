@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { authContract } from '@rcc/domain';
 import { z } from 'zod';
 import { AUTHENTICATED, PUBLIC } from '../../http/access';
 import { clearSessionCookie, setSessionCookie } from '../../http/auth-plugin';
+import type { ZodApp } from '../../http/contract';
 import { AguardeError } from './login-throttle';
 import * as service from './service';
 import type { AuthUser } from './user';
@@ -41,7 +42,7 @@ export const publicUser = (u: AuthUser) => ({
   rights: u.rights,
 });
 
-export default async function authRoutes(app: FastifyInstance) {
+export default async function authRoutes(app: ZodApp) {
   // A throttled answer says when to try again.
   app.addHook('onError', async (_req, reply, err) => {
     if (err instanceof AguardeError) void reply.header('retry-after', String(err.segundos));
@@ -49,47 +50,87 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/find-available-pessoa',
-    { config: { access: PUBLIC }, schema: { body: findAvailableBody, tags: ['Sessão'] } },
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['Sessão'],
+        summary: 'Pessoas que o e-mail ou CPF pode representar no login (nomes mascarados)',
+        body: findAvailableBody,
+        response: { 200: authContract.findAvailablePessoa },
+      },
+    },
     async (req) => {
-      const { email } = req.body as z.infer<typeof findAvailableBody>;
-      const rows = await service.findAvailablePessoa(app.db, email, req.ip);
-      return { success: true, data: { rows, count: rows.length } };
+      const rows = await service.findAvailablePessoa(app.db, req.body.email, req.ip);
+      return { success: true as const, data: { rows, count: rows.length } };
     },
   );
 
   app.post(
     '/login',
-    { config: { access: PUBLIC }, schema: { body: loginBody, tags: ['Sessão'] } },
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['Sessão'],
+        summary: 'Entrar: abre a sessão (cookie; o token também em data.token para integrações)',
+        body: loginBody,
+        response: { 200: authContract.login },
+      },
+    },
     async (req, reply) => {
-      const body = req.body as z.infer<typeof loginBody>;
-      const { token, user } = await service.login(app.db, body, {
+      const { token, user } = await service.login(app.db, req.body, {
         ip: req.ip,
         userAgent: String(req.headers['user-agent'] ?? ''),
         publicUrl: app.config.publicUrl,
         idle: app.config.sessionIdle,
       });
       setSessionCookie(app, reply, token);
-      return { success: true, data: { token, user: publicUser(user) } };
+      return { success: true as const, data: { token, user: publicUser(user) } };
     },
   );
 
   app.post(
     '/validate-login',
-    { config: { access: AUTHENTICATED }, schema: { tags: ['Sessão'] } },
+    {
+      config: { access: AUTHENTICATED },
+      schema: {
+        tags: ['Sessão'],
+        summary: 'Validar a sessão e obter o usuário atual',
+        response: { 200: authContract.validateLogin },
+      },
+    },
     async (req) => ({
-      success: true,
+      success: true as const,
       data: { user: publicUser(req.user!) },
     }),
   );
 
-  app.get('/me', { config: { access: AUTHENTICATED }, schema: { tags: ['Sessão'] } }, async (req) => ({
-    success: true,
-    data: publicUser(req.user!),
-  }));
+  app.get(
+    '/me',
+    {
+      config: { access: AUTHENTICATED },
+      schema: {
+        tags: ['Sessão'],
+        summary: 'Usuário atual: identidade, perfis e direitos',
+        response: { 200: authContract.me },
+      },
+    },
+    async (req) => ({ success: true as const, data: publicUser(req.user!) }),
+  );
 
-  app.post('/logout', { config: { access: PUBLIC }, schema: { tags: ['Sessão'] } }, async (req, reply) => {
-    await service.logout(app.db, req.user ?? null);
-    clearSessionCookie(reply);
-    return { success: true, data: null };
-  });
+  app.post(
+    '/logout',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['Sessão'],
+        summary: 'Sair: encerra a sessão e apaga o cookie',
+        response: { 200: authContract.logout },
+      },
+    },
+    async (req, reply) => {
+      await service.logout(app.db, req.user ?? null);
+      clearSessionCookie(reply);
+      return { success: true as const, data: null };
+    },
+  );
 }

@@ -1,4 +1,11 @@
-import { GERADOR_IDS, type Rights, TIPO_PERFIL, TRANSPORTADOR_IDS, type TipoPessoa } from '@rcc/domain';
+import {
+  GERADOR_IDS,
+  type Rights,
+  type SituacaoPessoa,
+  TIPO_PERFIL,
+  TRANSPORTADOR_IDS,
+  type TipoPessoa,
+} from '@rcc/domain';
 
 export interface PerfilDoUsuario {
   id: number;
@@ -17,7 +24,7 @@ export interface AuthUser {
     id: number;
     nomeRazaoSocial: string;
     tipoPessoa: TipoPessoa;
-    situacao: string;
+    situacao: SituacaoPessoa;
     acessoApi: number;
     contratadaSlu: boolean;
   };

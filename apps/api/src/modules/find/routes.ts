@@ -1,7 +1,8 @@
-import { AppError } from '@rcc/domain';
-import type { FastifyInstance } from 'fastify';
+import { AppError, findContract } from '@rcc/domain';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { heavyLane } from '../../db/client';
+import type { ZodApp } from '../../http/contract';
 import { buildFind } from './builder';
 import { findEntity } from './registry';
 import { rowsPerStatement, runFind } from './run';
@@ -38,23 +39,34 @@ function xlsxLimit(raw: unknown): number {
   return n;
 }
 
+/** The spreadsheet is a stream: fastify sends it as is, outside the JSON answer's contract. */
+function sendStream(reply: FastifyReply, stream: NodeJS.ReadableStream, name: string) {
+  return reply
+    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('Content-Disposition', `attachment; filename="${name}.xlsx"`)
+    .send(stream);
+}
+
 /** Generic search over the allow-listed entities (DESIGN §3). */
-export default async function findRoutes(app: FastifyInstance) {
+export default async function findRoutes(app: ZodApp) {
   app.post(
     '/:entity/find',
     {
       config: { access: { perEntity: true } },
       schema: {
         tags: ['Consulta genérica'],
+        summary:
+          'Consultar registros da entidade (filtros, campos, inclusões, ordem e página) ou exportar a planilha (format=xlsx)',
         params: z.object({ entity: z.string().max(60) }),
         body: findBody,
+        response: { 200: findContract.find },
       },
     },
     async (req, reply) => {
-      const { entity } = req.params as { entity: string };
+      const { entity } = req.params;
       const def = findEntity(entity);
       if (!def) throw new AppError('VALIDATION', 'Entidade desconhecida.');
-      const body = (req.body ?? {}) as NonNullable<z.infer<typeof findBody>>;
+      const body = req.body ?? {};
       if (body.format === 'xlsx') {
         // Validate everything (limit and offset included) before the first byte is sent: once the
         // stream has started, an error can no longer become a 400/500 envelope.
@@ -95,12 +107,9 @@ export default async function findRoutes(app: FastifyInstance) {
             rows = await next;
           }
         }
-        void reply
-          .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('Content-Disposition', `attachment; filename="${def.name}.xlsx"`);
-        return reply.send(streamXlsx(columns, pages()));
+        return sendStream(reply, streamXlsx(columns, pages()), def.name);
       }
-      return { success: true, data: await runFind(app.db, buildFind(def, body, req.user)) };
+      return { success: true as const, data: await runFind(app.db, buildFind(def, body, req.user)) };
     },
   );
 }

@@ -2,13 +2,14 @@ import {
   F,
   MSG_PESSOAS as M,
   pessoaCompletaSchema,
+  pessoaContract,
   responsavelSchema,
   situacaoPessoaSchema,
   validacaoDocumentosSchema,
 } from '@rcc/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { need, needAny } from '../../http/access';
+import type { ZodApp } from '../../http/contract';
 import { cadastrarPessoa } from '../acesso/cadastro/service';
 import { readRequest } from '../arquivos/files';
 import { actorOf, assertPessoaScope } from './context';
@@ -25,12 +26,20 @@ import { validarTransportador } from './validacao';
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['Pessoas'];
 
-export default async function pessoasRoutes(app: FastifyInstance) {
+export default async function pessoasRoutes(app: ZodApp) {
   // The staff screen's name for POST /pessoa-api/cadastrar (the spec's call, which staff may use
   // as well): the same registration service, kept because the web's person form posts here.
   app.post(
     '/pessoa-api/incluir',
-    { config: { access: need(F.CADASTRO_PESSOAS, 'inclui') }, schema: { tags } },
+    {
+      config: { access: need(F.CADASTRO_PESSOAS, 'inclui') },
+      schema: {
+        tags,
+        summary: 'Cadastrar pessoa com perfis, responsáveis, usuários e documentos (multipart)',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: pessoaContract.incluir },
+      },
+    },
     async (req) => {
       const form = await readRequest(req);
       const data = await cadastrarPessoa(app.db, form, {
@@ -38,20 +47,28 @@ export default async function pessoasRoutes(app: FastifyInstance) {
         ip: req.ip,
         publicUrl: app.config.publicUrl,
       });
-      return { success: true, data, message: M.cadastroFeito };
+      return { success: true as const, data, message: M.cadastroFeito };
     },
   );
 
   app.put(
     '/pessoa-api/editar',
-    { config: { access: need(F.CADASTRO_PESSOAS, 'altera') }, schema: { tags } },
+    {
+      config: { access: need(F.CADASTRO_PESSOAS, 'altera') },
+      schema: {
+        tags,
+        summary: 'Alterar pessoa com perfis, responsáveis, usuários e documentos (multipart)',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: pessoaContract.editar },
+      },
+    },
     async (req) => {
       const { body, files } = await readRequest(req);
       const payload = pessoaCompletaSchema.parse(body);
       const id = payload.id ?? payload.pessoaPj?.id;
       if (id) assertPessoaScope(req.user, id);
       const data = await app.db.transaction((tx) => updatePessoaCompleta(tx, payload, actorOf(req), files));
-      return { success: true, data, message: M.edicoesFeitas };
+      return { success: true as const, data, message: M.edicoesFeitas };
     },
   );
 
@@ -59,24 +76,36 @@ export default async function pessoasRoutes(app: FastifyInstance) {
     '/Pessoa/:id',
     {
       config: { access: need(F.CADASTRO_PESSOAS, 'altera') },
-      schema: { tags, params: idParam, body: situacaoPessoaSchema },
+      schema: {
+        tags,
+        summary: 'Mudar a situação da pessoa (ativar, inativar, pendente com justificativa)',
+        params: idParam,
+        body: situacaoPessoaSchema,
+        response: { 200: pessoaContract.situacao },
+      },
     },
     async (req) => {
-      const { id } = req.params as z.infer<typeof idParam>;
-      const body = req.body as z.infer<typeof situacaoPessoaSchema>;
-      const data = await app.db.transaction((tx) => setSituacaoPessoa(tx, actorOf(req), id, body));
-      return { success: true, data };
+      const { id } = req.params;
+      const data = await app.db.transaction((tx) => setSituacaoPessoa(tx, actorOf(req), id, req.body));
+      return { success: true as const, data };
     },
   );
 
   const toggleBody = z.object({ id: z.coerce.number().int().positive() });
   app.post(
     '/toggle-acesso-api',
-    { config: { access: need(F.CADASTRO_PESSOAS, 'altera') }, schema: { tags, body: toggleBody } },
+    {
+      config: { access: need(F.CADASTRO_PESSOAS, 'altera') },
+      schema: {
+        tags,
+        summary: 'Habilitar ou desabilitar o acesso da pessoa à API de integração',
+        body: toggleBody,
+        response: { 200: pessoaContract.toggleAcessoApi },
+      },
+    },
     async (req) => {
-      const { id } = req.body as z.infer<typeof toggleBody>;
-      const data = await app.db.transaction((tx) => toggleAcessoApi(tx, actorOf(req), id));
-      return { success: true, data };
+      const data = await app.db.transaction((tx) => toggleAcessoApi(tx, actorOf(req), req.body.id));
+      return { success: true as const, data };
     },
   );
 
@@ -85,17 +114,22 @@ export default async function pessoasRoutes(app: FastifyInstance) {
     '/getLinkRecovery/:id',
     {
       config: { access: need(F.GERAR_LINK_RECUPERACAO, 'consulta') },
-      schema: { tags, params: idParam, querystring: linkQuery },
+      schema: {
+        tags,
+        summary: 'Gerar link de recuperação de senha do usuário (ou enviá-lo por e-mail)',
+        params: idParam,
+        querystring: linkQuery,
+        response: { 200: pessoaContract.linkRecuperacao },
+      },
     },
     async (req) => {
-      const { id } = req.params as z.infer<typeof idParam>;
-      const q = req.query as z.infer<typeof linkQuery>;
-      const enviarEmail = q.enviarEmail === 'S' || q.enviarEmail === 'true';
+      const { id } = req.params;
+      const enviarEmail = req.query.enviarEmail === 'S' || req.query.enviarEmail === 'true';
       const data = await app.db.transaction((tx) =>
         gerarLinkRecuperacao(tx, actorOf(req), id, { publicUrl: app.config.publicUrl, enviarEmail }),
       );
       return {
-        success: true,
+        success: true as const,
         data,
         message: enviarEmail ? M.novaSenhaEnviada(data.nome) : M.linkGerado,
       };
@@ -105,21 +139,23 @@ export default async function pessoasRoutes(app: FastifyInstance) {
   const novoResponsavel = responsavelSchema.and(z.object({ idPessoa: z.coerce.number().int().positive() }));
   app.post(
     '/Responsavel',
-    { config: { access: need(F.CADASTRO_PESSOAS, 'altera') }, schema: { tags, body: novoResponsavel } },
+    {
+      config: { access: need(F.CADASTRO_PESSOAS, 'altera') },
+      schema: {
+        tags,
+        summary: 'Incluir responsável da pessoa jurídica',
+        body: novoResponsavel,
+        response: { 200: pessoaContract.responsavel },
+      },
+    },
     async (req) => {
-      const {
-        idPessoa,
-        id: _i,
-        status: _s,
-        confirmarEmail: _c,
-        ...r
-      } = req.body as z.infer<typeof novoResponsavel>;
+      const { idPessoa, id: _i, status: _s, confirmarEmail: _c, ...r } = req.body;
       assertPessoaScope(req.user, idPessoa);
       const data = await app.db.transaction(async (tx) => {
         await assertPessoaJuridica(tx, idPessoa);
         return insertResponsavel(tx, actorOf(req), idPessoa, r);
       });
-      return { success: true, data, message: M.responsavelCadastrado };
+      return { success: true as const, data, message: M.responsavelCadastrado };
     },
   );
 
@@ -127,23 +163,37 @@ export default async function pessoasRoutes(app: FastifyInstance) {
     '/Responsavel/:id',
     {
       config: { access: need(F.CADASTRO_PESSOAS, 'altera') },
-      schema: { tags, params: idParam, body: responsavelSchema },
+      schema: {
+        tags,
+        summary: 'Alterar responsável da pessoa jurídica',
+        params: idParam,
+        body: responsavelSchema,
+        response: { 200: pessoaContract.responsavel },
+      },
     },
     async (req) => {
-      const { id } = req.params as z.infer<typeof idParam>;
-      const { id: _i, status: _s, confirmarEmail: _c, ...r } = req.body as z.infer<typeof responsavelSchema>;
+      const { id } = req.params;
+      const { id: _i, status: _s, confirmarEmail: _c, ...r } = req.body;
       const data = await app.db.transaction((tx) => updateResponsavel(tx, actorOf(req), id, r));
-      return { success: true, data, message: M.responsavelAtualizado };
+      return { success: true as const, data, message: M.responsavelAtualizado };
     },
   );
 
   app.delete(
     '/Responsavel/:id',
-    { config: { access: need(F.CADASTRO_PESSOAS, 'altera') }, schema: { tags, params: idParam } },
+    {
+      config: { access: need(F.CADASTRO_PESSOAS, 'altera') },
+      schema: {
+        tags,
+        summary: 'Remover responsável da pessoa jurídica',
+        params: idParam,
+        response: { 200: pessoaContract.responsavel },
+      },
+    },
     async (req) => {
-      const { id } = req.params as z.infer<typeof idParam>;
+      const { id } = req.params;
       await app.db.transaction((tx) => removeResponsavel(tx, actorOf(req), id));
-      return { success: true, data: { id }, message: M.responsavelRemovido };
+      return { success: true as const, data: { id }, message: M.responsavelRemovido };
     },
   );
 
@@ -152,13 +202,18 @@ export default async function pessoasRoutes(app: FastifyInstance) {
     '/pessoa-api/validar-documentos/:id',
     {
       config: { access: needAny([F.ARQUIVO, 'altera']) },
-      schema: { tags, params: idParam, body: validacaoDocumentosSchema },
+      schema: {
+        tags,
+        summary: 'Validar os documentos do perfil transportador (aprovar ou deixar pendente)',
+        params: idParam,
+        body: validacaoDocumentosSchema,
+        response: { 200: pessoaContract.validarDocumentos },
+      },
     },
     async (req) => {
-      const { id } = req.params as z.infer<typeof idParam>;
-      const body = req.body as z.infer<typeof validacaoDocumentosSchema>;
-      const data = await app.db.transaction((tx) => validarTransportador(tx, actorOf(req), id, body));
-      return { success: true, data };
+      const { id } = req.params;
+      const data = await app.db.transaction((tx) => validarTransportador(tx, actorOf(req), id, req.body));
+      return { success: true as const, data };
     },
   );
 }

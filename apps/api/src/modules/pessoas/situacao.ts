@@ -4,6 +4,7 @@ import {
   podeAtivarPessoa,
   podeGerarLinkRecuperacao,
   podeInativarPessoa,
+  type SituacaoPessoa,
 } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
@@ -38,7 +39,7 @@ export async function setSituacaoPessoa(
   tx: Queryable,
   actor: Actor,
   id: number,
-  input: { situacao: string; justificativa?: string | null },
+  input: { situacao: SituacaoPessoa; justificativa?: string | null },
 ) {
   requireAll(actor.user, [
     [F.CADASTRO_PESSOAS, 'inclui'],
@@ -93,7 +94,7 @@ export async function toggleAcessoApi(tx: Queryable, actor: Actor, id: number) {
     [F.CADASTRO_PESSOAS, 'altera'],
   ]);
   const cur = await lockPessoa(tx, id);
-  const novo = cur.acessoApi === 0 ? 1 : 0;
+  const novo: 0 | 1 = cur.acessoApi === 0 ? 1 : 0;
   if (novo === 1 && cur.situacao !== 'Ativo') throw conflict(M.acessoApiInativo);
   await tx.query(sql`UPDATE pessoa SET acesso_api = ${novo}, updated_at = now() WHERE id = ${id}`);
   await audit(tx, actor, 'Pessoa', id, novo ? 'habilitar_api' : 'desabilitar_api');
@@ -151,7 +152,7 @@ export async function gerarLinkRecuperacao(
     opts.enviarEmail ? 'link_recuperacao_email' : 'link_recuperacao',
   );
   return opts.enviarEmail
-    ? { enviado: true, email: u.email, nome: u.nome }
+    ? { enviado: true as const, email: u.email, nome: u.nome }
     : { linkSenha: link, nome: u.nome };
 }
 

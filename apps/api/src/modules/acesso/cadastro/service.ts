@@ -30,8 +30,9 @@ export interface Chamador {
 }
 
 export interface CadastroResult extends PessoaCompletaResult {
+  situacao: 'Ativo' | 'Aguardando validação';
   message: string;
-  pessoa: { id: number; tipoPessoa: 'F' | 'J'; situacao: string };
+  pessoa: { id: number; tipoPessoa: 'F' | 'J'; situacao: 'Ativo' | 'Aguardando validação' };
   /** The social provider the account was created with (the web logs a natural person in with it). */
   socialId: string | null;
   ativo: 'S';
