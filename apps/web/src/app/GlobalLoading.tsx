@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSession } from '../shared/auth/use-session';
 
-export const IDLE_POLL_MS = 2000;
+const IDLE_POLL_MS = 2000;
 
 /**
  * Spec 1 §2.4: a global loading panel while the user is loading; once loaded it stays until the

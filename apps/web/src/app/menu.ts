@@ -10,7 +10,7 @@ export interface MenuLink {
   always?: boolean;
 }
 
-export interface MenuGroup {
+interface MenuGroup {
   kind: 'group';
   label: string;
   children: MenuLink[];

@@ -7,7 +7,7 @@ import { sessionStore } from '../shared/auth/session-store';
 import { DURATION, notify } from '../shared/notify';
 import { loginPathFor } from '../shared/auth/return-path';
 
-export const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente';
+const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente';
 
 /**
  * Spec 1 §4: pages where an expired token is not treated as a session expiry — the spec's four,

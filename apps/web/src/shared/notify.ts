@@ -32,7 +32,7 @@ export const notify = {
   error: (message: ReactNode, options: Options = {}) => show('red', message, DURATION.error, options),
 };
 
-export const uniqueMessage = (field: string) =>
+const uniqueMessage = (field: string) =>
   `O valor do campo: ${field} precisa ser único. Já existe um registro com este dado`;
 
 /**

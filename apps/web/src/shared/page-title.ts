@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-export const APP_NAME = 'RCC - Controle de Transporte de Resíduos';
+const APP_NAME = 'RCC - Controle de Transporte de Resíduos';
 
 // Two slots: the route's default title (set by the guard) and the screen's own (PageTitle).
 // Parents' effects run after children's, so a single slot would let the route erase the screen's.

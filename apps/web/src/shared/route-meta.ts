@@ -1,5 +1,5 @@
 import type { Acao, FeatureTitle } from '@rcc/domain/features';
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 
 /** What a route declares (spec 1 §2.1). */
 export interface RouteMeta {
@@ -17,5 +17,3 @@ export interface RouteMeta {
 }
 
 export const RouteMetaContext = createContext<RouteMeta | null>(null);
-
-export const useRouteMeta = () => useContext(RouteMetaContext);

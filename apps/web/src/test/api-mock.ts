@@ -10,7 +10,7 @@ export interface MockReply {
 
 type Handler = (body: unknown, init: RequestInit) => MockReply | Promise<MockReply>;
 
-export interface RecordedCall {
+interface RecordedCall {
   url: string;
   method: string;
   body: unknown;

@@ -8,7 +8,7 @@ import { useCurrentPageTitle } from '../../shared/page-title';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { SideMenu } from './SideMenu';
 
-export const LOGO_ALT = 'RCC - Controle de Transporte de Resíduos';
+const LOGO_ALT = 'RCC - Controle de Transporte de Resíduos';
 
 /** The logged-in shell (spec 1 §2.4): side menu, top bar with title, back button and logo. */
 export default function AppLayout() {

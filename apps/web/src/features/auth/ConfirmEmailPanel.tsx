@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { authApi } from '../../shared/auth/auth-api';
 
 /** Spec 1 §2.2: after a confirmation the user returns to the root after 4 s. */
-export const CONFIRMED_REDIRECT_MS = 4000;
+const CONFIRMED_REDIRECT_MS = 4000;
 
 interface ConfirmEmailPanelProps {
   id: string;

@@ -12,7 +12,7 @@ import { PessoaSelect } from './PessoaSelect';
 import { usePessoaLookup } from './use-pessoa-lookup';
 
 /** Spec 1 §9: login snackbars last 8 s. */
-export const LOGIN_TOAST_MS = 8000;
+const LOGIN_TOAST_MS = 8000;
 
 interface LoginPanelProps {
   onForgot: (username: string) => void;

@@ -8,8 +8,8 @@ import { PessoaSelect } from './PessoaSelect';
 import { usePessoaLookup } from './use-pessoa-lookup';
 
 /** Spec 1 §8–9: the success message stays 4 s; the page reloads to the root after 1.3 s. */
-export const RECOVERY_TOAST_MS = 4000;
-export const RECOVERY_RELOAD_MS = 1300;
+const RECOVERY_TOAST_MS = 4000;
+const RECOVERY_RELOAD_MS = 1300;
 
 interface RecoveryPanelProps {
   initialUsername: string;

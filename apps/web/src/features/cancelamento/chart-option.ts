@@ -3,7 +3,7 @@ import { fillPeriods, type PeriodPoint, type PeriodRow, type PeriodType } from '
 export type ChartKind = 'ano' | 'mes' | 'semana';
 
 export const CHART_TYPE: Record<ChartKind, PeriodType> = { ano: 'year', mes: 'month', semana: 'weekDays' };
-export const CHART_TITLE: Record<ChartKind, string> = {
+const CHART_TITLE: Record<ChartKind, string> = {
   ano: 'CTR Canceladas por ano',
   mes: 'CTR Canceladas por mês',
   semana: 'CTR Canceladas por semana',

@@ -25,7 +25,7 @@ interface ResiduosFieldProps {
 // Spec 2 §5: CARGA MISTA is never offered (the server also hides CONTRATADA from non-contracted users).
 const isOffered = (t: TipoResiduoRow) => (t.classeMaterial?.classe ?? '').toUpperCase() !== 'CARGA MISTA';
 
-export function useTiposResiduo() {
+function useTiposResiduo() {
   const query = useFind<TipoResiduoRow>(
     'TipoResiduo',
     { include: ['classeMaterial'], order: [['nome', 'ASC']], limit: 1000 },

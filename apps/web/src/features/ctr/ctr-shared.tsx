@@ -12,7 +12,7 @@ import { useSession } from '../../shared/auth/use-session';
 import type { GridColumn } from '../../shared/ui/data-grid';
 import { type CtrRow, fichaUrl, openFicha } from './api';
 
-export const SITUACAO_OPTIONS = SITUACOES_CTR.map((s) => ({ value: s, label: s }));
+const SITUACAO_OPTIONS = SITUACOES_CTR.map((s) => ({ value: s, label: s }));
 
 /** The session user as the CTR transition table sees it (profiles and rights). */
 export function useCtrActor(): CtrActor | null {
@@ -49,7 +49,7 @@ export function toCtrState(row: CtrRow): CtrState {
 }
 
 /** CTR number as a link to its sheet (new window). */
-export function CtrLink({ id }: { id: number }) {
+function CtrLink({ id }: { id: number }) {
   return (
     <Anchor href={fichaUrl([id])} target="_blank" rel="noopener" aria-label={`Ficha da CTR ${id}`}>
       {id}

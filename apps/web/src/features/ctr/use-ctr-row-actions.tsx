@@ -17,7 +17,7 @@ import { CorrigirDadosPopup } from './popups/CorrigirDadosPopup';
 type PopupKind = 'aceitar' | 'recusar' | 'cancelar' | 'transportador' | 'corrigir';
 
 /** Button labels of the row actions, in the order they are shown. */
-export const ACTION_LABELS: Partial<Record<CtrAction, string>> = {
+const ACTION_LABELS: Partial<Record<CtrAction, string>> = {
   aceitar: 'Aceitar',
   recusar: 'Recusar',
   alocar: 'Alocar',
@@ -32,7 +32,7 @@ export const ACTION_LABELS: Partial<Record<CtrAction, string>> = {
   triagem: 'Triagem',
 };
 
-export const EDIT_ONCE_WARNING =
+const EDIT_ONCE_WARNING =
   'Uma CTR só pode ser alterada uma única vez por você. Uma correção posterior deverá ser solicitada ao órgão pelo canal de Dúvidas ou Sugestões. Deseja continuar?';
 
 /**

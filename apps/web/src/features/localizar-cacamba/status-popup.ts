@@ -12,7 +12,7 @@ export const FILTROS = [
   { value: 'Com ocorrência Pessoa Física', color: '#d9480f' },
   { value: 'Com ocorrência Pessoa Jurídica', color: '#c2255c' },
 ] as const;
-export const COR: Record<string, string> = Object.fromEntries(FILTROS.map((f) => [f.value, f.color]));
+const COR: Record<string, string> = Object.fromEntries(FILTROS.map((f) => [f.value, f.color]));
 
 const esc = (s: unknown) =>
   String(s === null || s === undefined || s === '' ? '-' : s).replace(

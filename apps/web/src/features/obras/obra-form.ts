@@ -5,14 +5,14 @@ import { toFormData } from '../../shared/api/form-data';
 import { schemaErrors } from '../../shared/forms/schema-validate';
 import { EMPTY_ENDERECO, type EnderecoValues } from '../../shared/ui/address/EnderecoFields';
 
-export interface ResiduoRow {
+interface ResiduoRow {
   idTipoResiduo: number;
   nome: string;
   classe: string;
   volume: number;
 }
 
-export interface TransportadorRow {
+interface TransportadorRow {
   idPerfil: number;
   nomeRazaoSocial: string;
 }
@@ -70,7 +70,7 @@ export const STEP1_FIELDS = [
 const epoch = (day: string | null) => (day ? dayjs(day).hour(12).valueOf() : undefined);
 
 /** The request body of POST/PUT Obra (multipart, spec 3 §7). */
-export function toBody(values: ObraValues) {
+function toBody(values: ObraValues) {
   return {
     idGerador: values.idGerador ?? undefined,
     nomeObra: values.nomeObra,

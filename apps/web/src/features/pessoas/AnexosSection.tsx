@@ -11,9 +11,9 @@ const ACCEPT_ANY = 'application/pdf,image/png,image/jpeg';
 const DESTINO_FINAL = 3;
 
 /** The multipart field the people register reads (perfis/service `perfilFiles`). */
-export const campoDocumento = (idTipoPerfil: number, idTipoArquivo: number) =>
+const campoDocumento = (idTipoPerfil: number, idTipoArquivo: number) =>
   `arquivo_${idTipoPerfil}_${idTipoArquivo}`;
-export const campoLicenca = (idTipoPerfil: number) => `licenca_${idTipoPerfil}`;
+const campoLicenca = (idTipoPerfil: number) => `licenca_${idTipoPerfil}`;
 
 interface Props {
   tipoPessoa: 'F' | 'J';

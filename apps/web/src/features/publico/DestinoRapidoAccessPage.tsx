@@ -11,7 +11,7 @@ import { PlacaInput } from '../../shared/ui/masked-inputs';
 import { publicoApi } from './publico-api';
 
 /** Spec 1 §8: the 'not found' toast lasts 3 s and the driver stays on the form. */
-export const NOT_FOUND_TOAST_MS = 3000;
+const NOT_FOUND_TOAST_MS = 3000;
 
 /** /destino-rapido (public): a driver opens the quick destination with the plate and its token. */
 export default function DestinoRapidoAccessPage() {

@@ -1,7 +1,7 @@
 import type { VeiculoRapido } from '@rcc/domain/contract/destino-rapido';
 import { api } from '../../shared/api/client';
 
-export interface TransportadorPessoa {
+interface TransportadorPessoa {
   id: number;
   tipoPessoa: 'F' | 'J';
   nomeRazaoSocial: string;

@@ -1,7 +1,7 @@
 import { isLoggedIn, sessionStore } from '../auth/session-store';
 import { ApiError } from './api-error';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 export interface RequestOptions {
   signal?: AbortSignal;

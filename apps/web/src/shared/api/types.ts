@@ -1,5 +1,5 @@
 /** Shapes of the API contract (DESIGN §3). */
-export type SortDirection = 'ASC' | 'DESC';
+type SortDirection = 'ASC' | 'DESC';
 export type OrderItem = [field: string, direction: SortDirection];
 
 /** The small JSON operator language of `where` ($in, $iLike, $or …). */
@@ -12,16 +12,6 @@ export interface FindParams {
   order?: OrderItem[];
   limit?: number;
   offset?: number;
-}
-
-export interface ExportColumn {
-  field: string;
-  header: string;
-}
-
-export interface ExportParams extends FindParams {
-  format: 'xlsx';
-  columns: ExportColumn[];
 }
 
 export interface ListResult<T> {

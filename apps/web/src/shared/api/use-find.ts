@@ -2,7 +2,7 @@ import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/reac
 import { api } from './client';
 import type { FindParams, ListResult } from './types';
 
-export const findKey = (entity: string, params: FindParams) => ['find', entity, params] as const;
+const findKey = (entity: string, params: FindParams) => ['find', entity, params] as const;
 
 export function findEntity<T>(
   entity: string,

@@ -1,7 +1,7 @@
 import type { Rights } from '@rcc/domain/permissions';
 import type { TipoPessoa } from '@rcc/domain/profiles';
 
-export interface SessionPessoa {
+interface SessionPessoa {
   id: number;
   nomeRazaoSocial: string;
   tipoPessoa: TipoPessoa;
@@ -9,7 +9,7 @@ export interface SessionPessoa {
   acessoApi: number | boolean | string | null;
 }
 
-export interface SessionPerfil {
+interface SessionPerfil {
   id: number;
   idTipoPerfil: number;
   descricao: string;

@@ -18,8 +18,6 @@ import { notify, notifyError } from '../notify';
 L.Icon.Default.mergeOptions({ iconRetinaUrl, iconUrl, shadowUrl });
 delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
 
-export { type MapaConfig, useMapaConfig } from './mapa-config';
-
 export const coloredIcon = (color: string) =>
   L.divIcon({
     className: 'rcc-marker',

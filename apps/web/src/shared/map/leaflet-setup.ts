@@ -11,5 +11,3 @@ L.Icon.Default.mergeOptions({ iconRetinaUrl, iconUrl, shadowUrl });
 // Tiles, attribution and max zoom come only from the server (GET /api/config/mapa, useMapaConfig).
 /** The Distrito Federal as the default view of the work-site maps. */
 export const DF_CENTER: [number, number] = [-15.7939, -47.8828];
-
-export { L };

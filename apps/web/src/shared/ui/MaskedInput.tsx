@@ -4,7 +4,7 @@ import { IMaskInput } from 'react-imask';
 
 // react-imask accepts a single mask or a list of masks (dynamic mask); the option types are wide.
 // biome-ignore lint/suspicious/noExplicitAny: imask's option union is not exported in a usable form
-export type MaskOptions = Record<string, any>;
+type MaskOptions = Record<string, any>;
 
 export interface MaskedInputProps extends Omit<InputBaseProps, 'onChange'> {
   /** imask options: `{ mask: '000.000.000-00' }` or `{ mask: [{ mask: … }, { mask: … }] }`. */

@@ -51,7 +51,7 @@ export interface ResponsavelValues extends EnderecoValues {
   idsTipoDePerfil: string[];
 }
 
-export interface EmpresaValues extends EnderecoValues {
+interface EmpresaValues extends EnderecoValues {
   cpfCnpj: string;
   nomeRazaoSocial: string;
   email: string;
@@ -69,9 +69,9 @@ export interface CadastroValues {
 }
 
 /** Unsaved items get temporary ids (spec 1 §3). */
-export const tempId = () => `temp_id_${Date.now()}_${Math.random().toString(36).slice(2, 7)}`;
+const tempId = () => `temp_id_${Date.now()}_${Math.random().toString(36).slice(2, 7)}`;
 
-export const emptyEndereco = (): EnderecoValues => ({
+const emptyEndereco = (): EnderecoValues => ({
   cep: '',
   uf: null,
   codIbge: null,

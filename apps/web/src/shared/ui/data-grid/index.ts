@@ -1,3 +1,2 @@
 export { DataGrid } from './DataGrid';
-export { buildWhere, nextOrder } from './grid-query';
-export type { DataGridProps, FilterKind, GridColumn, GridOption } from './types';
+export type { GridColumn } from './types';

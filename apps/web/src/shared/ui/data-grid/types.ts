@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FindParams, ListResult, OrderItem, Where } from '../../api/types';
 
-export type FilterKind = 'text' | 'select' | 'date' | 'lookup' | 'none';
+type FilterKind = 'text' | 'select' | 'date' | 'lookup' | 'none';
 
-export interface GridOption {
+interface GridOption {
   value: string;
   label: string;
 }
@@ -32,7 +32,7 @@ export interface GridColumn<T> {
   exportable?: boolean;
 }
 
-export type GridFetcher<T> = (params: FindParams, signal?: AbortSignal) => Promise<ListResult<T>>;
+type GridFetcher<T> = (params: FindParams, signal?: AbortSignal) => Promise<ListResult<T>>;
 
 export interface DataGridProps<T> {
   /** Entity of POST /api/{entity}/find. Either this or `fetcher`. */
