@@ -32,6 +32,10 @@ const COMPLETE = [
   'Dúvidas ou Sugestões',
   'Consulta genérica',
   'Pessoas',
+  'Mensagens',
+  'Público',
+  'CLTRCC',
+  'Editar meus dados',
 ];
 
 type Operation = {

@@ -20,3 +20,7 @@ export * from './reclamacoes';
 export * from './find';
 export * from './auth';
 export * from './pessoas';
+export * from './mensagens';
+export * from './publico';
+export * from './chave';
+export * from './cltrcc';

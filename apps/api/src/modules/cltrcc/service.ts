@@ -73,6 +73,6 @@ export async function verificarCodigo(db: Queryable, codigo: string) {
     dataAprovacao: d.dataAprovacao,
     dataValidadeCltrcc: d.dataValidadeCltrcc,
     valido,
-    situacao: valido ? 'Válido' : vencido ? 'Vencido' : 'Inválido',
+    situacao: valido ? ('Válido' as const) : vencido ? ('Vencido' as const) : ('Inválido' as const),
   };
 }

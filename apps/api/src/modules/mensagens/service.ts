@@ -62,7 +62,7 @@ export async function alterarMensagem(db: Db, id: number, b: MensagemBody) {
 
 /** The popup after login (spec 3 §2): active messages for the user's profile types, not yet read. */
 export async function naoLidas(db: Queryable, u: AuthUser) {
-  const rows = await db.query(sql`
+  const rows = await db.query<{ id: number; titulo: string; mensagem: string; createdAt: Date }>(sql`
     SELECT m.id, m.titulo, m.mensagem, m.created_at AS "createdAt"
     FROM mensagem m
     WHERE ${mensagemDestinada(u, 'm')}

@@ -1,3 +1,4 @@
+import type { TransportadorPublicoRow } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 
@@ -19,15 +20,7 @@ export async function findTransportadores(
   // the JSON for every licensed transporter before the sort cost more than the query itself.
   const countQuery = db.query<{ n: number }>(sql`
     SELECT count(*) AS n FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa WHERE ${where}`);
-  const rowsQuery = db.query<{
-    id: number;
-    idTipoPerfil: number;
-    situacaoValidacao: string;
-    dataValidadeCltrcc: Date;
-    quantidadeCacambas: number;
-    quantidadeVeiculos: number;
-    pessoa: Record<string, unknown>;
-  }>(sql`
+  const rowsQuery = db.query<TransportadorPublicoRow>(sql`
     WITH pagina AS (
       SELECT pf.id, p.nome_razao_social FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa
       WHERE ${where}

@@ -1,8 +1,7 @@
-import { F } from '@rcc/domain';
-import type { FastifyInstance } from 'fastify';
+import { F, isoDateTime, ok } from '@rcc/domain';
 import { z } from 'zod';
 import { need } from '../../http/access';
-import { ok } from '../ctr/context';
+import type { ZodApp } from '../../http/contract';
 
 /** One year either way is more than any CTR rule needs (30 min, 24 h, days on the street). */
 const MAX_MINUTOS = 525_600;
@@ -21,7 +20,7 @@ const bodySchema = z.object({
  * Moving time changes the rules for every user, so it needs the same right as changing the
  * system settings (the Administrador).
  */
-export default async function testClockRoutes(app: FastifyInstance) {
+export default async function testClockRoutes(app: ZodApp) {
   if (!app.config.testClock) return;
   if (process.env.NODE_ENV === 'production') {
     throw new Error('TEST_CLOCK=true não é permitido com NODE_ENV=production.');
@@ -31,14 +30,19 @@ export default async function testClockRoutes(app: FastifyInstance) {
     '/test/clock',
     {
       config: { access: need(F.CONFIGURACOES, 'altera') },
-      schema: { tags: ['Testes'], body: bodySchema },
+      schema: {
+        tags: ['Testes'],
+        summary: 'Mover o relógio da API (somente com TEST_CLOCK=true, fora de produção)',
+        body: bodySchema,
+        response: { 200: ok(z.object({ agora: isoDateTime })) },
+      },
     },
     async (req) => {
-      const { avancarMinutos } = req.body as z.infer<typeof bodySchema>;
+      const { avancarMinutos } = req.body;
       app.clock.advance(avancarMinutos * 60_000);
       const agora = app.clock.now();
       req.log.warn({ avancarMinutos, agora, idUsuario: req.user?.id }, 'relógio de teste movido');
-      return ok({ agora: agora.toISOString() });
+      return { success: true as const, data: { agora: agora.toISOString() } };
     },
   );
 }
