@@ -6,7 +6,7 @@ import http from 'node:http';
  * (CEP_PROVIDER_URL, GEOCODER_URL on E2E_ADDRESS_PORT); it answers in the providers' own shapes and
  * the real server code parses them.
  */
-export interface KnownAddress {
+interface KnownAddress {
   cep: string;
   logradouro: string;
   bairro: string;
@@ -17,7 +17,7 @@ export interface KnownAddress {
   lon: number;
 }
 
-export const ENDERECOS: Record<string, KnownAddress> = {
+const ENDERECOS: Record<string, KnownAddress> = {
   '70070120': {
     cep: '70070-120',
     logradouro: 'Setor Bancário Sul Quadra 2',

@@ -28,14 +28,14 @@ export const PDF = Buffer.from(
 );
 
 /** 'dd/MM/yyyy' of today plus `days`. */
-export function diaBr(days: number): string {
+function diaBr(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   const p = (n: number) => String(n).padStart(2, '0');
   return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
 
 /** Types a date the way a keyboard user does; the field must keep the day typed. */
-export async function typeDate(page: Page, label: string, value: string): Promise<void> {
+async function typeDate(page: Page, label: string, value: string): Promise<void> {
   const field = input(page, label);
   await field.click();
   await field.fill(value);
@@ -45,7 +45,7 @@ export async function typeDate(page: Page, label: string, value: string): Promis
 }
 
 /** Types a CEP in the masked field and waits for the address the lookup brings. */
-export async function fillCep(page: Page, cep: string, bairro: string): Promise<void> {
+async function fillCep(page: Page, cep: string, bairro: string): Promise<void> {
   const field = input(page, 'CEP');
   await field.click();
   await field.pressSequentially(cep);
@@ -58,7 +58,7 @@ export async function coordinate(page: Page, label: 'Latitude' | 'Longitude'): P
 }
 
 /** Clicks the point picker's map `dx`, `dy` pixels off its centre. */
-export async function pickOnMap(page: Page, region: string, dx: number, dy: number): Promise<void> {
+async function pickOnMap(page: Page, region: string, dx: number, dy: number): Promise<void> {
   const map = page.getByRole('region', { name: region }).locator('.leaflet-container');
   await map.waitFor();
   const box = await map.boundingBox();
@@ -67,7 +67,7 @@ export async function pickOnMap(page: Page, region: string, dx: number, dy: numb
 }
 
 /** A master-data list (checked for accessibility), then its 'Adicionar' form. */
-export async function openAddForm(page: Page, list: string): Promise<void> {
+async function openAddForm(page: Page, list: string): Promise<void> {
   await page.goto(list);
   await gridLoaded(page);
   await expectAccessible(page, list);
@@ -152,7 +152,7 @@ export async function cadastrarObra(page: Page, obra: NovaObra): Promise<[number
   return picked;
 }
 
-export const residuosDaObra = (page: Page) => page.getByRole('table', { name: 'Resíduos da obra' });
+const residuosDaObra = (page: Page) => page.getByRole('table', { name: 'Resíduos da obra' });
 
 /** A grid row holding `text`. */
 export const gridRow = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
