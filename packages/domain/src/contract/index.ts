@@ -24,3 +24,4 @@ export * from './mensagens';
 export * from './publico';
 export * from './chave';
 export * from './cltrcc';
+export * from './acesso';

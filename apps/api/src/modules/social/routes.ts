@@ -1,7 +1,8 @@
-import { AppError, MSG_ACESSO } from '@rcc/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError, MSG_ACESSO, socialContract } from '@rcc/domain';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { PUBLIC } from '../../http/access';
+import type { ZodApp } from '../../http/contract';
 import { setSessionCookie } from '../../http/auth-plugin';
 import { type OidcProviderConfig, SOCIAL_PROVIDERS, type SocialProvider } from './config';
 import { startAuthorization } from './oidc';
@@ -34,7 +35,7 @@ const stateCookie = z.object({
  * /social-login page in the URL fragment (never sent to a server or kept in logs): `#sessao=1` (the
  * session is only the HttpOnly cookie, out of scripts' reach), `#cadastro=<ticket>` or `#erro=<message>`.
  */
-export default async function socialRoutes(app: FastifyInstance) {
+export default async function socialRoutes(app: ZodApp) {
   const base = app.config.publicUrl.replace(/\/+$/, '');
   const redirectUri = (p: SocialProvider) => `${base}/api/auth/${p}/callback`;
   const toWeb = (reply: FastifyReply, fragment: Record<string, string>) =>
@@ -50,20 +51,34 @@ export default async function socialRoutes(app: FastifyInstance) {
     return { provider, cfg };
   }
 
-  app.get('/auth/providers', { config: { access: PUBLIC }, schema: { tags: ['Sessão'] } }, async () => ({
-    success: true,
-    data: SOCIAL_PROVIDERS.filter((p) => app.config.oidc[p]),
-  }));
+  app.get(
+    '/auth/providers',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['Sessão'],
+        summary: 'Provedores de login social configurados',
+        response: { 200: socialContract.providers },
+      },
+    },
+    async () => ({ success: true as const, data: SOCIAL_PROVIDERS.filter((p) => app.config.oidc[p]) }),
+  );
 
   app.get(
     '/auth/:provider/start',
     {
       config: { access: PUBLIC },
-      schema: { params: providerParams, querystring: startQuery, tags: ['Sessão'] },
+      schema: {
+        tags: ['Sessão'],
+        summary: 'Iniciar o login social: redireciona ao provedor',
+        params: providerParams,
+        querystring: startQuery,
+        response: { 302: socialContract.redirect },
+      },
     },
     async (req, reply) => {
-      const { provider, cfg } = providerConfig((req.params as { provider: string }).provider);
-      const { idPessoa } = req.query as z.infer<typeof startQuery>;
+      const { provider, cfg } = providerConfig(req.params.provider);
+      const { idPessoa } = req.query;
       let start: Awaited<ReturnType<typeof startAuthorization>>;
       try {
         start = await startAuthorization(cfg, redirectUri(provider));
@@ -93,10 +108,16 @@ export default async function socialRoutes(app: FastifyInstance) {
     '/auth/:provider/callback',
     {
       config: { access: PUBLIC },
-      schema: { params: providerParams, querystring: callbackQuery, tags: ['Sessão'] },
+      schema: {
+        tags: ['Sessão'],
+        summary: 'Retorno do provedor: abre a sessão ou o cadastro e redireciona à web',
+        params: providerParams,
+        querystring: callbackQuery,
+        response: { 303: socialContract.redirect },
+      },
     },
     async (req, reply) => {
-      const { provider, cfg } = providerConfig((req.params as { provider: string }).provider);
+      const { provider, cfg } = providerConfig(req.params.provider);
       const raw = req.cookies[STATE_COOKIE];
       void reply.clearCookie(STATE_COOKIE, { path: '/api/auth' });
       let saved: z.infer<typeof stateCookie> | undefined;
@@ -105,7 +126,7 @@ export default async function socialRoutes(app: FastifyInstance) {
       } catch {
         saved = undefined;
       }
-      const query = req.query as z.infer<typeof callbackQuery>;
+      const query = req.query;
       if (!saved || saved.p !== provider || query.error)
         return toWeb(reply, { erro: MSG_ACESSO.social.falha });
       // The redirect_uri as registered (publicUrl may carry a path prefix) plus the provider's query.
@@ -131,10 +152,18 @@ export default async function socialRoutes(app: FastifyInstance) {
 
   app.get(
     '/auth/cadastro/:ticket',
-    { config: { access: PUBLIC }, schema: { params: ticketParams, tags: ['Sessão'] } },
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['Sessão'],
+        summary: 'Dados do login social para preencher o cadastro (pelo tíquete)',
+        params: ticketParams,
+        response: { 200: socialContract.cadastro },
+      },
+    },
     async (req) => ({
-      success: true,
-      data: await peekRegistrationTicket(app.db, (req.params as z.infer<typeof ticketParams>).ticket),
+      success: true as const,
+      data: await peekRegistrationTicket(app.db, req.params.ticket),
     }),
   );
 }
