@@ -1,6 +1,6 @@
 import { F } from '@rcc/domain/features';
 import { lazy } from 'react';
-import type { AppRoute } from './routes';
+import type { AppRoute } from '../shared/route-meta';
 
 const c = 'consulta' as const;
 const inclui = 'inclui' as const;

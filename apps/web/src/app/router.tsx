@@ -5,7 +5,8 @@ import { useSession } from '../shared/auth/use-session';
 import { GlobalLoading } from './GlobalLoading';
 import { PageLoader } from '../shared/ui/PageLoader';
 import { RouteGuard } from './RouteGuard';
-import { type AppRoute, ROUTES } from './routes';
+import type { AppRoute } from '../shared/route-meta';
+import { ROUTES } from './routes';
 import { useSessionBootstrap, useUnauthorizedHandler } from './session-effects';
 
 // The shell (menu, top bar) is only for logged-in users: keep it out of the login route's chunk.

@@ -1,12 +1,7 @@
 import { F } from '@rcc/domain/features';
-import { type ComponentType, lazy } from 'react';
-import type { RouteMeta } from '../shared/route-meta';
+import { lazy } from 'react';
+import type { AppRoute } from '../shared/route-meta';
 import { MASTER_DATA_ROUTES } from './master-data-routes';
-
-export interface AppRoute extends RouteMeta {
-  path: string;
-  screen: ComponentType;
-}
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const HomePage = lazy(() => import('./HomePage'));

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Acao, FeatureTitle } from '@rcc/domain/features';
 import { createContext } from 'react';
 
@@ -17,3 +18,9 @@ export interface RouteMeta {
 }
 
 export const RouteMetaContext = createContext<RouteMeta | null>(null);
+
+/** One line of the SPA's route table (app/routes.tsx): the address, its screen and its meta. */
+export interface AppRoute extends RouteMeta {
+  path: string;
+  screen: ComponentType;
+}

@@ -18,7 +18,7 @@ export function EChart({
   useEffect(() => {
     let disposed = false;
     let chart: { dispose(): void; setOption(o: EChartsOption): void; resize(): void } | null = null;
-    void import('../../features/relatorios/echarts-lite').then((echarts) => {
+    void import('./echarts-lite').then((echarts) => {
       if (disposed || !ref.current) return;
       chart = echarts.init(ref.current, undefined, { locale: 'PT-br' });
       chart.setOption({
