@@ -17,8 +17,8 @@ import { useSave } from '../../shared/api/use-save';
 import { formatDateTime } from '../../shared/format';
 import { notify } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { ctrApi } from '../ctr/api';
-import { useCtr } from '../ctr/use-ctr';
+import { ctrApi } from '../../shared/ctr/ctr-api';
+import { useCtr } from '../../shared/ctr/use-ctr';
 
 type Acao = 'Aceitar' | 'Recusar' | 'Destinar';
 

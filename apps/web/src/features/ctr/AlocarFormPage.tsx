@@ -14,8 +14,8 @@ import { useSave } from '../../shared/api/use-save';
 import { useCan } from '../../shared/auth/use-session';
 import { notify } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { ctrApi } from './api';
-import { useCtr } from './use-ctr';
+import { ctrApi } from '../../shared/ctr/ctr-api';
+import { useCtr } from '../../shared/ctr/use-ctr';
 import { VeiculoCacambaFields, type VeiculoCacambaValue } from './VeiculoCacambaFields';
 
 /** Form 'Alocar Caçamba' (spec 2 §2, §5): vehicle, bin for Poliguindaste, work-site address. */

@@ -5,8 +5,8 @@ import { useCan } from '../../shared/auth/use-session';
 import { formatNumber } from '../../shared/format';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { type CtrRow, VIEW_CTR } from './api';
-import { col, enderecoObra } from './ctr-shared';
+import { type CtrRow, VIEW_CTR } from '../../shared/ctr/ctr-api';
+import { col, enderecoObra } from '../../shared/ctr/ctr-shared';
 import { useCtrRowActions } from './use-ctr-row-actions';
 
 const COLUMNS: GridColumn<CtrRow>[] = [

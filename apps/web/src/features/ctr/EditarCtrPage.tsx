@@ -19,10 +19,10 @@ import { formatDateTime } from '../../shared/format';
 import { notify } from '../../shared/notify';
 import { confirm } from '../../shared/ui/confirm';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { ctrApi, type ResiduoLinha } from './api';
-import { toCtrState, useCtrActor } from './ctr-shared';
+import { ctrApi, type ResiduoLinha } from '../../shared/ctr/ctr-api';
+import { toCtrState, useCtrActor } from '../../shared/ctr/ctr-shared';
 import { ResiduosField, type ResiduosValue } from './ResiduosField';
-import { useCtr } from './use-ctr';
+import { useCtr } from '../../shared/ctr/use-ctr';
 import { VeiculoCacambaFields, type VeiculoCacambaValue } from './VeiculoCacambaFields';
 
 const sameResiduos = (a: ResiduoLinha[], b: ResiduoLinha[]) =>

@@ -6,8 +6,8 @@ import { findEntity } from '../../shared/api/use-find';
 import { formatNumber as fmt } from '../../shared/format';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { type CtrRow, openFicha, VIEW_CTR } from './api';
-import { classeResiduo, col } from './ctr-shared';
+import { type CtrRow, openFicha, VIEW_CTR } from '../../shared/ctr/ctr-api';
+import { classeResiduo, col } from '../../shared/ctr/ctr-shared';
 import { useCtrRowActions } from './use-ctr-row-actions';
 
 const COLUMNS: GridColumn<CtrRow>[] = [

@@ -26,7 +26,7 @@ import { Lookup } from '../../shared/ui/Lookup';
 import { EnderecoFields } from '../../shared/ui/address/EnderecoFields';
 import { CpfCnpjInput, PhoneInput } from '../../shared/ui/masked-inputs';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { ctrApi } from './api';
+import { ctrApi } from '../../shared/ctr/ctr-api';
 import {
   initialNaoSolicitado,
   type NaoSolicitadoValues,

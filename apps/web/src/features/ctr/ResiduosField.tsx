@@ -3,8 +3,8 @@ import { LIMITES_CTR, MSG, resolveResiduoPredominante, TIPO_RESIDUO_MISTO } from
 import { useState } from 'react';
 import { useFind } from '../../shared/api/use-find';
 import { confirm } from '../../shared/ui/confirm';
-import type { ResiduoLinha, TipoResiduoRow } from './api';
-import { TipoVolumeLinha } from './TipoVolumeLinha';
+import type { ResiduoLinha, TipoResiduoRow } from '../../shared/ctr/ctr-api';
+import { TipoVolumeLinha } from '../../shared/ctr/TipoVolumeLinha';
 
 export interface ResiduosValue {
   residuos: ResiduoLinha[];

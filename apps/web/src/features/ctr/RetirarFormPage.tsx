@@ -9,10 +9,10 @@ import { useSave } from '../../shared/api/use-save';
 import { notify } from '../../shared/notify';
 import { Lookup } from '../../shared/ui/Lookup';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { ctrApi, type ResiduoLinha } from './api';
+import { ctrApi, type ResiduoLinha } from '../../shared/ctr/ctr-api';
 import { FotoCacambaInput } from './FotoCacambaInput';
 import { ResiduosField, type ResiduosValue } from './ResiduosField';
-import { useCtr } from './use-ctr';
+import { useCtr } from '../../shared/ctr/use-ctr';
 
 interface CtrDetalhe {
   nomeFotoCacamba?: string | null;

@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { type CtrRow, VIEW_CTR } from './api';
-import { col, enderecoObra, FichaButton, SituacaoFilter, situacaoWhere } from './ctr-shared';
+import { type CtrRow, VIEW_CTR } from '../../shared/ctr/ctr-api';
+import { col, enderecoObra, FichaButton, SituacaoFilter, situacaoWhere } from '../../shared/ctr/ctr-shared';
 import { useCtrRowActions } from './use-ctr-row-actions';
 
 const COLUMNS: GridColumn<CtrRow>[] = [

@@ -6,7 +6,7 @@ import { useSave } from '../../shared/api/use-save';
 import { confirm } from '../../shared/ui/confirm';
 import { Lookup } from '../../shared/ui/Lookup';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { ctrApi } from './api';
+import { ctrApi } from '../../shared/ctr/ctr-api';
 import { ResiduosField, type ResiduosValue } from './ResiduosField';
 import { useObraTransportadores } from './use-obra-transportadores';
 

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { useCan } from '../../shared/auth/use-session';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { type CtrRow, VIEW_CTR } from './api';
-import { col } from './ctr-shared';
+import { type CtrRow, VIEW_CTR } from '../../shared/ctr/ctr-api';
+import { col } from '../../shared/ctr/ctr-shared';
 
 const COLUMNS: GridColumn<CtrRow>[] = [
   col.numero(),

@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { MSG, requiresCacamba } from '@rcc/domain';
 import { Lookup } from '../../shared/ui/Lookup';
-import type { CacambaRow, VeiculoRow } from './api';
+import type { CacambaRow, VeiculoRow } from '../../shared/ctr/ctr-api';
 
 export interface VeiculoCacambaValue {
   idVeiculo: number | null;

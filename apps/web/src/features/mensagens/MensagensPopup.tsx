@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import type { MensagemNaoLida as Nova } from '@rcc/domain/contract/mensagens';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,12 +7,6 @@ import { api } from '../../shared/api/client';
 import { useSession } from '../../shared/auth/use-session';
 import { notify } from '../../shared/notify';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
-
-interface Nova {
-  id: number;
-  titulo: string;
-  mensagem: string;
-}
 
 /**
  * The messages popup after login (spec 3 §2): unread active messages for the user's profile types,

@@ -1,4 +1,5 @@
 import { Alert, Button, Code, CopyButton, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { ChaveRow as Chave } from '@rcc/domain/contract/chave';
 import { MSG_PESSOAS as M } from '@rcc/domain/pessoas/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,13 +7,6 @@ import { api } from '../../shared/api/client';
 import { useSave } from '../../shared/api/use-save';
 import { notify, notifyError } from '../../shared/notify';
 import { confirm } from '../../shared/ui/confirm';
-
-interface Chave {
-  id: number;
-  clientId: string;
-  clientKey: string | null;
-  clientKeyHint: string | null;
-}
 
 /** Spec 1 §2.6 API data group: identifier (max 12), generate/regenerate and delete the token. */
 export function ChaveApiGroup() {

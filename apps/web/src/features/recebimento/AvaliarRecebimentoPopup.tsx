@@ -7,7 +7,7 @@ import { useSave } from '../../shared/api/use-save';
 import type { ListResult } from '../../shared/api/types';
 import { formatDateTime, formatNumber } from '../../shared/format';
 import { Popup } from '../../shared/ui/Popup';
-import type { CtrRow } from '../ctr/api';
+import type { CtrRow } from '../../shared/ctr/ctr-api';
 import { avaliarRecebimento } from './recebimento-api';
 
 interface Props {

@@ -6,7 +6,7 @@ import { useFind } from '../../shared/api/use-find';
 import { useSave } from '../../shared/api/use-save';
 import { notify } from '../../shared/notify';
 import { Popup } from '../../shared/ui/Popup';
-import { type CtrRow, VIEW_CTR } from '../ctr/api';
+import { type CtrRow, VIEW_CTR } from '../../shared/ctr/ctr-api';
 import { receberLote } from './recebimento-api';
 
 interface Props {

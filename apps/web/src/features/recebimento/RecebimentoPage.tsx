@@ -5,8 +5,15 @@ import { useMemo, useState } from 'react';
 import { useCan } from '../../shared/auth/use-session';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { type CtrRow, VIEW_CTR } from '../ctr/api';
-import { col, FichaButton, SituacaoFilter, situacaoWhere, toCtrState, useCtrActor } from '../ctr/ctr-shared';
+import { type CtrRow, VIEW_CTR } from '../../shared/ctr/ctr-api';
+import {
+  col,
+  FichaButton,
+  SituacaoFilter,
+  situacaoWhere,
+  toCtrState,
+  useCtrActor,
+} from '../../shared/ctr/ctr-shared';
 import { AvaliarRecebimentoPopup } from './AvaliarRecebimentoPopup';
 import { ReceberLotePopup } from './ReceberLotePopup';
 

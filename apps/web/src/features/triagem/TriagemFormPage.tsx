@@ -21,8 +21,8 @@ import type { ListResult } from '../../shared/api/types';
 import { formatNumber } from '../../shared/format';
 import { notify } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { TipoVolumeLinha } from '../ctr/TipoVolumeLinha';
-import { useCtr } from '../ctr/use-ctr';
+import { TipoVolumeLinha } from '../../shared/ctr/TipoVolumeLinha';
+import { useCtr } from '../../shared/ctr/use-ctr';
 import { removeLine, type TriagemLinha, upsertLine, visibleLines } from './triagem-lines';
 
 interface CtrResiduos {

@@ -3,7 +3,7 @@ import { MSG, requiresCacamba } from '@rcc/domain';
 import { useEffect, useState } from 'react';
 import { useSave } from '../../../shared/api/use-save';
 import { Popup } from '../../../shared/ui/Popup';
-import { type CtrRow, ctrApi } from '../api';
+import { type CtrRow, ctrApi } from '../../../shared/ctr/ctr-api';
 import { emptyVeiculoCacamba, VeiculoCacambaFields, type VeiculoCacambaValue } from '../VeiculoCacambaFields';
 
 interface Props {

@@ -5,7 +5,7 @@ import { useSave } from '../../../shared/api/use-save';
 import { notify } from '../../../shared/notify';
 import { Lookup } from '../../../shared/ui/Lookup';
 import { Popup } from '../../../shared/ui/Popup';
-import { type CtrRow, ctrApi } from '../api';
+import { type CtrRow, ctrApi } from '../../../shared/ctr/ctr-api';
 
 interface Props {
   ctr: CtrRow | null;

@@ -6,7 +6,7 @@ import { useSave } from '../../../shared/api/use-save';
 import { notify } from '../../../shared/notify';
 import { Lookup } from '../../../shared/ui/Lookup';
 import { Popup } from '../../../shared/ui/Popup';
-import type { CtrRow } from '../api';
+import type { CtrRow } from '../../../shared/ctr/ctr-api';
 import { ResiduosField, type ResiduosValue } from '../ResiduosField';
 
 interface Props {

@@ -3,7 +3,7 @@ import { LIMITES_CTR, MSG } from '@rcc/domain';
 import { useState } from 'react';
 import { useSave } from '../../../shared/api/use-save';
 import { Popup } from '../../../shared/ui/Popup';
-import { ctrApi } from '../api';
+import { ctrApi } from '../../../shared/ctr/ctr-api';
 
 interface Props {
   idCtr: number | null;

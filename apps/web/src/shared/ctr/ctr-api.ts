@@ -1,7 +1,7 @@
 import type { CtrViewRow, cancelamentoContract, ctrContract } from '@rcc/domain/contract/ctr';
 import type { Data } from '@rcc/domain/contract/envelope';
-import { api } from '../../shared/api/client';
-import type { ListResult } from '../../shared/api/types';
+import { api } from '../api/client';
+import type { ListResult } from '../api/types';
 
 /**
  * The CTR calls of spec 2 §7 and DESIGN §3, in one place so that every screen speaks the same

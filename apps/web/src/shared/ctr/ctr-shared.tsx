@@ -8,9 +8,9 @@ import {
   type SituacaoCtr,
 } from '@rcc/domain';
 import { useMemo } from 'react';
-import { useSession } from '../../shared/auth/use-session';
-import type { GridColumn } from '../../shared/ui/data-grid';
-import { type CtrRow, fichaUrl, openFicha } from './api';
+import { useSession } from '../auth/use-session';
+import type { GridColumn } from '../ui/data-grid/index';
+import { type CtrRow, fichaUrl, openFicha } from './ctr-api';
 
 const SITUACAO_OPTIONS = SITUACOES_CTR.map((s) => ({ value: s, label: s }));
 

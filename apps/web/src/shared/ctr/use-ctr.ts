@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { findCtrById } from './api';
+import { findCtrById } from './ctr-api';
 
 /** One CTR by id (ViewSolicitacaoTransporte), for the forms reached from the lists. */
 export function useCtr(id: string | undefined) {
