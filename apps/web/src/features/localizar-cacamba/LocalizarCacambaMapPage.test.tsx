@@ -4,7 +4,7 @@ import { mockApi, ok } from '../../test/api-mock';
 import { MAPA_CONFIG } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import LocalizarCacambaMapPage, { grupoTooltip } from './LocalizarCacambaMapPage';
-import { cacambaPopupHtml, ocorrenciaPopupHtml } from './status-popup';
+import { cacambaPopupHtml, ocorrenciaPopupHtml } from '../../shared/map/status-popup';
 
 afterEach(() => vi.unstubAllGlobals());
 

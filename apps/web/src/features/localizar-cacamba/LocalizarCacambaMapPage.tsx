@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { BoundsWatcher, ClusterLayer, GroupLayer, MapaBase, type MapGroup } from '../../shared/map/MapaBase';
-import { cacambaPonto, FILTROS, ocorrenciaPonto } from './status-popup';
+import { cacambaPonto, FILTROS, ocorrenciaPonto } from '../../shared/map/status-popup';
 
 const n = (v: number) => v.toLocaleString('pt-BR');
 const NOMES = { cacamba: ['caçamba', 'caçambas'], ocorrencia: ['ocorrência', 'ocorrências'] } as const;

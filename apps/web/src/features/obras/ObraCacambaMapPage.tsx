@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { api } from '../../shared/api/client';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import type { ObraCacambasResult } from '@rcc/domain/contract/localizar-cacamba';
-import { cacambaPonto } from '../localizar-cacamba/status-popup';
+import { cacambaPonto } from '../../shared/map/status-popup';
 import { type ClusterPoint, ClusterLayer, MapaBase } from '../../shared/map/MapaBase';
 
 const M = MSG_MASTER_DATA.ocorrencia;

@@ -1,6 +1,6 @@
 import type { OcorrenciaMapa, SituacaoCacamba } from '@rcc/domain/contract/localizar-cacamba';
-import { formatDateTime } from '../../shared/format';
-import type { ClusterPoint } from '../../shared/map/MapaBase';
+import { formatDateTime } from '../format';
+import type { ClusterPoint } from './MapaBase';
 
 /** Marker colours of the bin statuses and occurrence layers (spec 3 §2 'Bin location'). */
 export const FILTROS = [
