@@ -1,3 +1,4 @@
 export * from './ocorrencia';
 export * from './anexos';
 export * from './schemas';
+export * from './mensagem';

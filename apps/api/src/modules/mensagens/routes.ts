@@ -1,8 +1,8 @@
-import { F, mensagemContract } from '@rcc/domain';
+import { F, mensagemContract, mensagemSchema } from '@rcc/domain';
 import { z } from 'zod';
 import { AUTHENTICATED, need } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
-import { alterarMensagem, criarMensagem, mensagemBody, naoLidas, registrarLeituras } from './service';
+import { alterarMensagem, criarMensagem, naoLidas, registrarLeituras } from './service';
 
 const tags = ['Mensagens'];
 
@@ -15,7 +15,7 @@ export default async function mensagensRoutes(app: ZodApp) {
       schema: {
         tags,
         summary: 'Cadastrar mensagem aos tipos de perfil',
-        body: mensagemBody,
+        body: mensagemSchema,
         response: { 201: mensagemContract.criar },
       },
     },
@@ -33,7 +33,7 @@ export default async function mensagensRoutes(app: ZodApp) {
         tags,
         summary: 'Alterar mensagem',
         params: z.object({ id: z.coerce.number().int().positive() }),
-        body: mensagemBody,
+        body: mensagemSchema,
         response: { 200: mensagemContract.alterar },
       },
     },

@@ -1,5 +1,4 @@
-import { AppError, MSG } from '@rcc/domain';
-import { z } from 'zod';
+import { AppError, MSG, type MensagemInput } from '@rcc/domain';
 import type { Db, Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
@@ -8,23 +7,7 @@ import { mensagemDestinada } from './scope';
 
 const CORPO = MSG.mensagem.corpoObrigatorio;
 
-/** Spec 3 §5 'Message': title max 100; body, profile types and active flag required. */
-export const mensagemBody = z.object({
-  titulo: z
-    .string({ error: 'O título é obrigatório.' })
-    .trim()
-    .min(1, 'O título é obrigatório.')
-    .max(100, 'O título aceita até 100 caracteres.'),
-  mensagem: z.string({ error: CORPO }).max(200_000, 'A mensagem é grande demais.'),
-  idTipoPerfil: z
-    .array(z.number().int().min(1).max(10), { error: 'Selecione ao menos um tipo de perfil.' })
-    .min(1, 'Selecione ao menos um tipo de perfil.')
-    .max(10),
-  ativa: z.enum(['S', 'N'], { error: 'Informe se a mensagem está ativa.' }),
-});
-export type MensagemBody = z.infer<typeof mensagemBody>;
-
-function cleanBody(b: MensagemBody): string {
+function cleanBody(b: MensagemInput): string {
   const html = sanitizeRichText(b.mensagem);
   if (!htmlToText(html) && !/<img\b/i.test(html))
     throw new AppError('VALIDATION', CORPO, { mensagem: CORPO });
@@ -37,7 +20,7 @@ async function setTipos(tx: Queryable, id: number, tipos: number[]) {
     SELECT ${id}, t FROM unnest(${[...new Set(tipos)]}::int[]) AS t`);
 }
 
-export async function criarMensagem(db: Db, user: AuthUser, b: MensagemBody) {
+export async function criarMensagem(db: Db, user: AuthUser, b: MensagemInput) {
   const html = cleanBody(b);
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(sql`
@@ -48,7 +31,7 @@ export async function criarMensagem(db: Db, user: AuthUser, b: MensagemBody) {
   });
 }
 
-export async function alterarMensagem(db: Db, id: number, b: MensagemBody) {
+export async function alterarMensagem(db: Db, id: number, b: MensagemInput) {
   const html = cleanBody(b);
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(sql`
