@@ -4,6 +4,7 @@ import { sanitizeRichText } from '../src/modules/mensagens/sanitize';
 import { createTestContext, type TestContext } from './helpers';
 import { createPessoaComPerfil } from './security/factories';
 import { mintToken } from './security/sessions';
+import { GERADOR_IDS, TRANSPORTADOR_IDS } from '@rcc/domain';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 const nova = (extra: Record<string, unknown> = {}) => ({
   titulo: 'Aviso de manutenção',
   mensagem: '<p>O sistema ficará <strong>indisponível</strong> no domingo.</p>',
-  idTipoPerfil: [2, 9],
+  idTipoPerfil: [...TRANSPORTADOR_IDS],
   ativa: 'S',
   ...extra,
 });
@@ -109,7 +110,7 @@ describe('messages popup', () => {
     const geradores = (
       await t.call('POST', '/api/mensagem', {
         token: sec,
-        body: nova({ titulo: 'Geradores', idTipoPerfil: [1, 8] }),
+        body: nova({ titulo: 'Geradores', idTipoPerfil: [...GERADOR_IDS] }),
       })
     ).json().data.id;
 
@@ -167,7 +168,7 @@ describe('POST /api/Mensagem/find (spec 3 §7): each user lists only what is add
       (await t.call('POST', '/api/mensagem', { token: sec, body: nova(extra) })).json().data.id as number;
     const paraTransportadores = await criar({ titulo: 'Escopo: transportadores' });
     const inativa = await criar({ titulo: 'Escopo: inativa', ativa: 'N', idTipoPerfil: [2] });
-    const paraGeradores = await criar({ titulo: 'Escopo: geradores', idTipoPerfil: [1, 8] });
+    const paraGeradores = await criar({ titulo: 'Escopo: geradores', idTipoPerfil: [...GERADOR_IDS] });
     const paraCidadaos = await criar({ titulo: 'Escopo: cidadãos', idTipoPerfil: [7] });
 
     // Two transporters read the same message; each sees only its own read.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitPeriod } from '../src/modules/relatorios/periodos';
 import { createCtr, demoIds } from './ctr-factories';
 import { createTestContext, type TestContext } from './helpers';
+import { TRANSPORTADOR_IDS } from '@rcc/domain';
 
 /**
  * Issue #7 / decision 0602: the reports read monthly and daily roll-ups of resumo_recebimento_diario.
@@ -206,7 +207,7 @@ async function conferirRelatorios() {
          sum(d.volume) FILTER (WHERE d.tipo_destino_final = 'Recicladora') AS volume_recicladora
        FROM resumo_recebimento_diario d JOIN perfil p ON p.id = d.id_transportador
        JOIN pessoa pe ON pe.id = p.id_pessoa
-       WHERE ${onde.replaceAll('dia', 'd.dia')} AND p.id_tipo_perfil IN (2, 9) AND pe.excluido = 'N'`,
+       WHERE ${onde.replaceAll('dia', 'd.dia')} AND p.id_tipo_perfil IN (${TRANSPORTADOR_IDS.join(', ')}) AND pe.excluido = 'N'`,
     );
     expect([a, b, move.sum[0]]).toEqual([a, b, somaRef]);
 

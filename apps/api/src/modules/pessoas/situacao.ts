@@ -12,6 +12,7 @@ import { newToken, sha256 } from '../../lib/tokens';
 import { revokeSessoesDoUsuario } from '../auth/service';
 import { type Actor, assertPessoaScope, audit, conflict, notFound, requireAll } from './context';
 import { ativarTransportador } from './validacao';
+import { TRANSPORTADOR_IN } from '../../lib/perfil-sql';
 
 interface PessoaAtual {
   id: number;
@@ -23,7 +24,7 @@ interface PessoaAtual {
 async function lockPessoa(tx: Queryable, id: number): Promise<PessoaAtual> {
   const [row] = await tx.query<PessoaAtual>(sql`
     SELECT p.id, p.situacao, p.acesso_api AS "acessoApi",
-      EXISTS (SELECT 1 FROM perfil x WHERE x.id_pessoa = p.id AND x.id_tipo_perfil IN (2, 9)) AS transportador
+      EXISTS (SELECT 1 FROM perfil x WHERE x.id_pessoa = p.id AND x.id_tipo_perfil IN ${TRANSPORTADOR_IN}) AS transportador
     FROM pessoa p WHERE p.id = ${id} AND p.excluido = 'N' FOR UPDATE`);
   if (!row) throw notFound();
   return row;

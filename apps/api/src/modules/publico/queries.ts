@@ -1,12 +1,13 @@
 import type { TransportadorPublicoRow } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
+import { TRANSPORTADOR_IN } from '../../lib/perfil-sql';
 
 /** `%` and `_` typed by a visitor are literal characters, not wildcards. */
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-// Licensed transporters (doc 1 §2.3): a transporter profile (2 or 9) validated, CLTRCC still valid.
-const LICENSED = sql`pf.id_tipo_perfil IN (2, 9) AND pf.situacao_validacao = 'A' AND pf.data_validade_cltrcc > now()
+// Licensed transporters (doc 1 §2.3): a transporter profile validated, CLTRCC still valid.
+const LICENSED = sql`pf.id_tipo_perfil IN ${TRANSPORTADOR_IN} AND pf.situacao_validacao = 'A' AND pf.data_validade_cltrcc > now()
   AND p.excluido = 'N'`;
 
 export async function findTransportadores(

@@ -18,6 +18,7 @@ import { abrirCltrcc, perfisDaPessoa, type ViewPessoa } from './pessoas-api';
 import { RecuperarSenhaPopup } from './RecuperarSenhaPopup';
 import { AutorizarPerfisPopup, AutorizarUsuariosPopup, SituacaoPessoaPopup } from './SituacaoPopups';
 import { ValidacaoPopup } from './ValidacaoPopup';
+import { isTransportador } from '@rcc/domain/profiles';
 
 const FILTROS = {
   usuario: { label: 'Pessoas com usuário pendente de autorização', where: { usuarioPendente: 'S' } },
@@ -126,7 +127,7 @@ export default function PessoasPage() {
   }
 
   async function cltrcc(p: ViewPessoa) {
-    const pf = (await perfisDaPessoa(p.id)).find((x) => [2, 9].includes(x.idTipoPerfil));
+    const pf = (await perfisDaPessoa(p.id)).find((x) => isTransportador(x.idTipoPerfil));
     if (pf) await abrirCltrcc(pf.id).catch(notifyError);
   }
 

@@ -6,6 +6,7 @@ import { api } from '../../shared/api/client';
 import { notify, notifyError } from '../../shared/notify';
 import { Popup } from '../../shared/ui/Popup';
 import { perfisDaPessoa, SITUACAO_PERFIL, usuariosDaPessoa, type ViewPessoa } from './pessoas-api';
+import { isTransportador } from '@rcc/domain/profiles';
 
 interface Props {
   pessoa: ViewPessoa;
@@ -133,7 +134,7 @@ export function AutorizarPerfisPopup({ pessoa, onClose }: Props) {
                       Inativar
                     </Button>
                   )}
-                  {p.situacaoValidacao === 'A' && [2, 9].includes(p.idTipoPerfil) && (
+                  {p.situacaoValidacao === 'A' && isTransportador(p.idTipoPerfil) && (
                     <Button size="xs" color="orange" variant="light" onClick={() => mudar(p.id, 'P')}>
                       Pendente
                     </Button>

@@ -7,6 +7,7 @@ import { notify, notifyError } from '../../shared/notify';
 import { Popup } from '../../shared/ui/Popup';
 import { baixarDocumento, fetchDocumentos, SITUACAO_ARQUIVO } from '../documentos/documentos-api';
 import { perfisDaPessoa, type ViewPessoa } from './pessoas-api';
+import { isTransportador } from '@rcc/domain/profiles';
 
 type Situacao = 'N' | 'V' | 'P';
 
@@ -24,7 +25,7 @@ export function ValidacaoPopup({
   const query = useQuery({
     queryKey: ['validacao', pessoa.id],
     queryFn: async () => {
-      const perfil = (await perfisDaPessoa(pessoa.id)).find((p) => [2, 9].includes(p.idTipoPerfil));
+      const perfil = (await perfisDaPessoa(pessoa.id)).find((p) => isTransportador(p.idTipoPerfil));
       return perfil ? fetchDocumentos(perfil.id) : null;
     },
   });
