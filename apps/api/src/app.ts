@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { configurarZodPtBr } from '@rcc/domain';
 import type { Config } from './config';
@@ -136,5 +136,3 @@ declare module 'fastify' {
     routeList: RouteInfo[];
   }
 }
-
-export type App = FastifyInstance;

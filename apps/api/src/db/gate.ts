@@ -70,5 +70,3 @@ export function createGate(opts: GateOptions) {
     waiting: () => lanes.normal.length + lanes.heavy.length,
   };
 }
-
-export type Gate = ReturnType<typeof createGate>;

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export const COOKIE = 'auth-token';
+const COOKIE = 'auth-token';
 
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
   void reply.setCookie(COOKIE, token, {
@@ -71,7 +71,7 @@ function assertSameOrigin(req: FastifyRequest, publicHost: string | null) {
     throw new AppError('FORBIDDEN', 'Requisição de outra origem recusada.');
 }
 
-export function enforce(access: Access, user: AuthUser | null, params: unknown): void {
+function enforce(access: Access, user: AuthUser | null, params: unknown): void {
   if ('public' in access) return;
   if ('perEntity' in access) {
     const name = (params as { entity?: string })?.entity ?? '';

@@ -7,9 +7,8 @@ export const FOTO_LADO_MAXIMO = 2560;
 /** Pixel count above which a picture is refused before decoding (a "decompression bomb"). */
 const MAX_PIXELS = 100_000_000;
 
-export const MSG_IMAGEM_ILEGIVEL =
-  'Não foi possível ler a imagem enviada: o arquivo está corrompido ou incompleto.';
-export const MSG_FORMATO_IMAGEM = 'Formato de imagem não aceito: envie uma foto JPEG, PNG, WebP ou GIF.';
+const MSG_IMAGEM_ILEGIVEL = 'Não foi possível ler a imagem enviada: o arquivo está corrompido ou incompleto.';
+const MSG_FORMATO_IMAGEM = 'Formato de imagem não aceito: envie uma foto JPEG, PNG, WebP ou GIF.';
 
 /** Content types whose pictures are re-encoded in the same format. */
 const FORMATS = {

@@ -17,7 +17,7 @@ export interface GrupoMapa {
 }
 
 /** Cells along the longer side of the box: a 16 × 16 grid at most, 256 markers. */
-export const CELULAS = 16;
+const CELULAS = 16;
 
 /**
  * Groups the points that `pontos` yields (columns `id`, `grupo`, `lon`, `lat`) into the cells of a
@@ -27,7 +27,7 @@ export const CELULAS = 16;
  * `idsAte` points, their ids come too (`ids`), so the caller can fetch them one by one without a
  * second pass over `pontos`.
  */
-export async function agruparPontos(
+async function agruparPontos(
   db: Queryable,
   pontos: SqlFragment,
   box: Box | null,

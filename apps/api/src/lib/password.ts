@@ -6,7 +6,7 @@ import { hash, verify } from '@node-rs/argon2';
  * never lower (docs/performance.md, "Login"). @node-rs/argon2 runs each hash on a libuv worker
  * thread, so the event loop is never blocked by it.
  */
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,

@@ -24,7 +24,7 @@ interface DemoPessoa {
 }
 
 /** DESIGN §4 demo logins; every CPF/CNPJ is valid. */
-export const DEMO_PESSOAS: DemoPessoa[] = [
+const DEMO_PESSOAS: DemoPessoa[] = [
   {
     key: 'admin',
     tipoPessoa: 'F',

@@ -5,10 +5,10 @@ import { queueMail } from '../mail/outbox';
 import * as q from './queries';
 
 /** Doc 1 §2.2: recovery links last 24 h; confirmation links a week (people read mail late). */
-export const RECOVERY_TTL_MS = 24 * 60 * 60 * 1000;
-export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const RECOVERY_TTL_MS = 24 * 60 * 60 * 1000;
+const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Issue #12 item 3: the unlock link of an account slowed by failed logins lasts an hour. */
-export const UNLOCK_TTL_MS = 60 * 60 * 1000;
+const UNLOCK_TTL_MS = 60 * 60 * 1000;
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 
@@ -16,7 +16,7 @@ const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
  * A single-use password link `${publicUrl}/recovery/:idUsuario/:token`. The token is 32 random
  * bytes; only its sha256 is stored. Also used by the people register's 'Recuperar Senha'.
  */
-export async function issueRecoveryLink(
+async function issueRecoveryLink(
   tx: Queryable,
   publicUrl: string,
   idUsuario: number,

@@ -18,7 +18,7 @@ const cpfOf = (login: string) => {
 };
 
 /** 'maria@example.com' → 'ma***@example.com': a CPF typed in must not reveal the whole address. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [user = '', domain = ''] = email.split('@');
   return `${user.slice(0, 2)}***@${domain}`;
 }

@@ -4,17 +4,12 @@ import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import { sha256 } from '../../lib/tokens';
 
-export const MAX_DOCUMENTO_BYTES = 5 * 1024 * 1024;
+const MAX_DOCUMENTO_BYTES = 5 * 1024 * 1024;
 
 export interface UploadedFile {
   field: string;
   filename: string;
   buffer: Buffer;
-}
-
-export interface ParsedMultipart {
-  fields: Record<string, string>;
-  files: UploadedFile[];
 }
 
 /**

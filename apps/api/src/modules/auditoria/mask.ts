@@ -18,7 +18,7 @@ const EMAIL_RE = /([^\s@"<>(),;:[\]\\])[^\s@"<>(),;:[\]\\]*@([A-Za-z0-9.-]+\.[A-
 const CNPJ_RE = /\b[0-9A-Za-z]{2}\.?[0-9A-Za-z]{3}\.?[0-9A-Za-z]{3}\/?[0-9A-Za-z]{4}-?\d{2}\b/g;
 const CPF_RE = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
 
-export const HIDDEN = '[oculto]';
+const HIDDEN = '[oculto]';
 
 /** 529.982.247-25 → ***.982.247-**; 11.222.333/0001-81 → **.222.333/0001-**; 12.ABC.345/01DE-35 too. */
 export function maskDocument(value: string): string {
@@ -33,12 +33,12 @@ export function maskDocument(value: string): string {
 }
 
 /** maria.silva@gmail.com → m***@gmail.com */
-export function maskEmail(value: string): string {
+function maskEmail(value: string): string {
   return value.replace(EMAIL_RE, (_m, first: string, domain: string) => `${first}***@${domain}`);
 }
 
 /** 61991234567 → *******4567 */
-export function maskPhone(value: string): string {
+function maskPhone(value: string): string {
   const digits = value.replace(/\D/g, '');
   return digits.length <= 4 ? '****' : `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
 }

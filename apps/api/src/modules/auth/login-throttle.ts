@@ -13,7 +13,7 @@ import { sql } from '../../db/sql';
  *   the owner at a clean address is never refused for long, and the e-mailed link clears it.
  * - endereco: every account from one address, high enough for a city hall behind one NAT.
  */
-export interface Politica {
+interface Politica {
   livres: number;
   baseMs: number;
   maxMs: number;
@@ -32,7 +32,7 @@ export const LOGIN_THROTTLE = {
  * 'Acessar como' lookups (POST /find-available-pessoa) per address and window: every lookup, and
  * those that found nobody (an enumeration of e-mails misses most of the time).
  */
-export const PESSOA_THROTTLE = {
+const PESSOA_THROTTLE = {
   consultas: { livres: 300, baseMs: 1000, maxMs: 60_000 },
   semResultado: { livres: 20, baseMs: 1000, maxMs: 60_000 },
 } as const;
@@ -57,10 +57,6 @@ export async function throttledLookup<T>(
   return rows;
 }
 
-/** The wait of the n-th failure of a key (0 while within `livres`). */
-export const esperaMs = (p: Politica, falhas: number) =>
-  falhas <= p.livres ? 0 : Math.min(p.baseMs * 2 ** (falhas - p.livres - 1), p.maxMs);
-
 /** 429 with the seconds to wait; the route copies them into Retry-After. */
 export class AguardeError extends AppError {
   constructor(readonly segundos: number) {
@@ -75,12 +71,7 @@ const janela = () => `${LOGIN_THROTTLE.windowMs} milliseconds`;
  * the count, or null while it waits. One statement: concurrent attempts are each counted once and
  * none slips through a wait (the row lock orders them).
  */
-export async function reserve(
-  db: Queryable,
-  chave: string,
-  p: Politica,
-  always = false,
-): Promise<number | null> {
+async function reserve(db: Queryable, chave: string, p: Politica, always = false): Promise<number | null> {
   const expired = sql`t.janela_inicio < now() - ${janela()}::interval`;
   const falhas = sql`(CASE WHEN ${expired} THEN 1 ELSE t.falhas + 1 END)`;
   const rows = await db.query<{ falhas: number }>(sql`
@@ -99,13 +90,13 @@ export async function reserve(
 }
 
 /** Throws AguardeError while any of `chaves` waits. */
-export async function assertNotWaiting(db: Queryable, chaves: string[]): Promise<void> {
+async function assertNotWaiting(db: Queryable, chaves: string[]): Promise<void> {
   const rows = await db.query<{ chave: string }>(sql`
     SELECT chave FROM tentativa_acesso WHERE chave = ANY(${chaves}::text[]) AND bloqueado_ate > now()`);
   if (rows.length > 0) throw new AguardeError(await secondsToWait(db, chaves));
 }
 
-export async function secondsToWait(db: Queryable, chaves: string[]): Promise<number> {
+async function secondsToWait(db: Queryable, chaves: string[]): Promise<number> {
   const rows = await db.query<{ s: number | null }>(sql`
     SELECT ceil(extract(epoch FROM max(bloqueado_ate) - now()))::int AS s
     FROM tentativa_acesso WHERE chave = ANY(${chaves}::text[]) AND bloqueado_ate > now()`);

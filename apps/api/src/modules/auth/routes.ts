@@ -32,7 +32,7 @@ const loginBody = z.object({
 });
 
 /** What the web receives about the current user: identity, profiles and rights. */
-export const publicUser = (u: AuthUser) => ({
+const publicUser = (u: AuthUser) => ({
   id: u.id,
   name: u.name,
   email: u.email,

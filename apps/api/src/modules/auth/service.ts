@@ -14,7 +14,7 @@ import {
 import * as q from './queries';
 import type { AuthUser } from './user';
 
-export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const LOGIN_FAILED = 'Usuário ou senha não conferem ou seus dados ainda não foram validados';
 
 /** Idle limits in minutes (SESSION_IDLE_MIN, SESSION_IDLE_MIN_OUTROS): staff, everybody else. */
@@ -22,10 +22,10 @@ export interface SessionIdle {
   staffMin: number;
   outrosMin: number;
 }
-export const DEFAULT_SESSION_IDLE: SessionIdle = { staffMin: 30, outrosMin: 120 };
+const DEFAULT_SESSION_IDLE: SessionIdle = { staffMin: 30, outrosMin: 120 };
 const STAFF = new Set<number>([TIPO_PERFIL.ADMINISTRADOR, TIPO_PERFIL.SECRETARIA]);
 /** A session's last activity is written when older than this, not on every request. */
-export const SESSION_TOUCH_MS = 60_000;
+const SESSION_TOUCH_MS = 60_000;
 const cpfOf = (login: string) => {
   const digits = login.replace(/\D/g, '');
   return digits.length === 11 && !login.includes('@') ? digits : null;
@@ -46,11 +46,7 @@ export async function findAvailablePessoa(db: Queryable, email: string, ip: stri
 }
 
 /** Builds the acting user: profiles, and rights from the permission table (doc 1 §6). */
-export async function loadUser(
-  db: Queryable,
-  idUsuario: number,
-  via: AuthUser['via'],
-): Promise<AuthUser | null> {
+async function loadUser(db: Queryable, idUsuario: number, via: AuthUser['via']): Promise<AuthUser | null> {
   return toAuthUser(await q.findUsuarioCompleto(db, idUsuario), via);
 }
 

@@ -6,7 +6,7 @@ import { sql } from '../../db/sql';
  * Failure throttle kept in the database so it holds across API instances. After SLOW_AFTER
  * failures in the window each answer is delayed; after BLOCK_AFTER the key is refused with 429.
  */
-export const THROTTLE = { windowMs: 15 * 60_000, slowAfter: 5, blockAfter: 10, blockMs: 15 * 60_000 };
+const THROTTLE = { windowMs: 15 * 60_000, slowAfter: 5, blockAfter: 10, blockMs: 15 * 60_000 };
 
 export async function assertNotBlocked(db: Queryable, keys: string[]): Promise<void> {
   const rows = await db.query<{ chave: string }>(sql`
@@ -31,10 +31,6 @@ export async function registerFailure(db: Queryable, keys: string[]): Promise<nu
   }
   if (worst <= THROTTLE.slowAfter) return 0;
   return Math.min(250 * 2 ** (worst - THROTTLE.slowAfter - 1), 4000);
-}
-
-export async function clearFailures(db: Queryable, keys: string[]): Promise<void> {
-  await db.query(sql`DELETE FROM tentativa_acesso WHERE chave = ANY(${keys}::text[])`);
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

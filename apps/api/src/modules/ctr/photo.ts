@@ -9,7 +9,7 @@ export interface UploadedImage {
 }
 
 /** Image types recognised from their first bytes (never from the name or declared type). */
-export function imageTypeOf(data: Buffer): string | null {
+function imageTypeOf(data: Buffer): string | null {
   const starts = (...bytes: number[]) => bytes.every((b, i) => data[i] === b);
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
@@ -30,7 +30,7 @@ export function imageTypeOf(data: Buffer): string | null {
 }
 
 /** Spec 2 §5: at most 1 MB (1e6 bytes) → 413, image only → 415, with the spec's texts. */
-export function checkImage(filename: string, data: Buffer): UploadedImage {
+function checkImage(filename: string, data: Buffer): UploadedImage {
   if (data.length > LIMITES_CTR.fotoMaxBytes) throw new AppError('TOO_LARGE', MSG.anexo.tamanhoMaximo);
   const contentType = imageTypeOf(data);
   if (!contentType) throw new AppError('UNSUPPORTED_MEDIA', MSG.anexo.somenteImagem);

@@ -43,7 +43,7 @@ export interface CtrRow {
   poliguindaste: string | null;
 }
 
-export const MSG_CTR_NAO_ENCONTRADA = 'Solicitação de transporte não encontrada.';
+const MSG_CTR_NAO_ENCONTRADA = 'Solicitação de transporte não encontrada.';
 
 export async function lockCtr(tx: Queryable, id: number): Promise<CtrRow | null> {
   const [row] = await tx.query<CtrRow>(
@@ -75,7 +75,7 @@ export function checkTransition(ctx: CtrCtx, action: CtrAction, row: CtrRow): Si
   return assertTransition(action, row, actorOf(ctx.user), ctx.now);
 }
 
-export async function writeAudit(
+async function writeAudit(
   tx: Queryable,
   ctx: Pick<CtrCtx, 'user' | 'ip' | 'now'>,
   entidade: string,

@@ -1,5 +1,5 @@
 import { AppError } from '@rcc/domain';
-import { SqlFragment, sql } from '../../db/sql';
+import { type SqlFragment, sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { FIND_COST, checkFindCost, checkIncludeLevel } from './cost';
 import { allowedFields } from './policy';
@@ -166,7 +166,7 @@ function condition(
   return sql`(${sql.join(parts, ' AND ')})`;
 }
 
-export function buildWhere(
+function buildWhere(
   def: EntityDef,
   where: unknown,
   user: AuthUser | null,
@@ -417,5 +417,3 @@ export function buildFind(
         ORDER BY ${order}`,
   };
 }
-
-export { SqlFragment };

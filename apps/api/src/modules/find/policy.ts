@@ -3,7 +3,7 @@ import type { Access } from '../../http/access';
 import { type AuthUser, hasTipo, isStaff } from '../auth/user';
 import type { EntityDef, FindRole } from './registry';
 
-export function findRoles(user: AuthUser | null): FindRole[] {
+function findRoles(user: AuthUser | null): FindRole[] {
   const roles: FindRole[] = ['anyone'];
   if (!user) return roles;
   roles.push('user');
@@ -17,8 +17,7 @@ export function findRoles(user: AuthUser | null): FindRole[] {
 }
 
 /** Every field but those that never leave (secret). */
-export const readableFields = (def: EntityDef) =>
-  Object.keys(def.fields).filter((k) => !def.fields[k]!.secret);
+const readableFields = (def: EntityDef) => Object.keys(def.fields).filter((k) => !def.fields[k]!.secret);
 
 /** `fields` minus the listed ones: for a policy that keeps all but a few personal fields. */
 export const allBut = (fields: Record<string, unknown>, ...excluded: string[]): string[] =>

@@ -36,7 +36,7 @@ export interface FieldDef {
   cost?: number;
 }
 
-export interface IncludeDef {
+interface IncludeDef {
   entity: string;
   kind: 'one' | 'many';
   /** Join condition between parent alias and child alias. */

@@ -125,7 +125,7 @@ async function pageRows(db: Queryable, built: BuiltFind, statementRows: number) 
 }
 
 /** The planner's row estimate for the matching rows (EXPLAIN plans, it does not run the query). */
-export async function estimateRows(db: Queryable, built: BuiltFind): Promise<number> {
+async function estimateRows(db: Queryable, built: BuiltFind): Promise<number> {
   const plan = await db.query<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) ${built.matching}`);
   const raw = plan[0]?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{

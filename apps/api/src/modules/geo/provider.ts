@@ -77,7 +77,7 @@ const geocoderUrl = (base: string, path: string, params: Record<string, string>)
 };
 
 /** `https://viacep.com.br/ws/{cep}/json/`, or a base to which `/{cep}/json/` is appended. */
-export function cepUrl(base: string, cep: string): string {
+function cepUrl(base: string, cep: string): string {
   if (base.includes('{cep}')) return base.replace('{cep}', cep);
   return `${base.replace(/\/+$/, '')}/${cep}/json/`;
 }

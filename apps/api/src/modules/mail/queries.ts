@@ -14,7 +14,7 @@ export interface QueuedMail {
 }
 
 /** An attachment of a queued mail: a stored file (`idAnexo`) or inline base64 content. */
-export type MailAttachmentRef =
+type MailAttachmentRef =
   | { idAnexo: number; nomeArquivo?: string }
   | { nomeArquivo: string; contentType?: string; base64: string };
 

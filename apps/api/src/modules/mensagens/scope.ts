@@ -3,7 +3,7 @@ import { sql, type SqlFragment } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 
 /** Who keeps the messages (consulta on 'Manter Mensagens') lists all of them, readers included. */
-export const managesMensagens = (u: AuthUser | null) => !!u && can(u.rights, F.MANTER_MENSAGENS, 'consulta');
+const managesMensagens = (u: AuthUser | null) => !!u && can(u.rights, F.MANTER_MENSAGENS, 'consulta');
 
 /** Profile types a message reaches the user through: its validated or pending profiles. */
 const tiposDoUsuario = (u: AuthUser) =>

@@ -27,7 +27,7 @@ const optText = (v: string | undefined, max: number, field: string) => {
 };
 
 /** 'POINT(lon lat)', '{"type":"Point","coordinates":[lon,lat]}' or '[lon,lat]' (SRID 4326). */
-export function parseShape(raw: string | undefined): { lon: number; lat: number } {
+function parseShape(raw: string | undefined): { lon: number; lat: number } {
   const bad = () =>
     new AppError('VALIDATION', 'Marque o local da ocorrência no mapa.', { shape: 'obrigatório' });
   if (!raw) throw bad();

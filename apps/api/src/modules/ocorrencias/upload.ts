@@ -43,7 +43,7 @@ const tooLarge = (bytes: number) =>
 const startsWith = (d: Buffer, bytes: number[], at = 0) => bytes.every((b, i) => d[at + i] === b);
 
 /** The file type by its first bytes; null when unknown. */
-export function sniff(d: Buffer): string | null {
+function sniff(d: Buffer): string | null {
   if (startsWith(d, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(d, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (d.subarray(0, 6).toString('latin1') === 'GIF87a' || d.subarray(0, 6).toString('latin1') === 'GIF89a')
@@ -56,7 +56,7 @@ export function sniff(d: Buffer): string | null {
   return null;
 }
 
-export const isImage = (f: UploadedFile) => f.contentType?.startsWith('image/') ?? false;
+const isImage = (f: UploadedFile) => f.contentType?.startsWith('image/') ?? false;
 
 /** Office documents (zip/OLE containers) get their content type from the extension once sniffed. */
 export function documentContentType(f: UploadedFile): string | null {

@@ -102,7 +102,7 @@ export async function toggleAcessoApi(tx: Queryable, actor: Actor, id: number) {
   return { id, acessoApi: novo };
 }
 
-export const RECOVERY_TTL_HOURS = 24;
+const RECOVERY_TTL_HOURS = 24;
 
 /**
  * GET /getLinkRecovery/:id — a single-use link to set a new password, valid 24 h, that the

@@ -21,7 +21,7 @@ interface PerfilTransportador {
 }
 
 /** Doc 1 §6: 'Validar' is for a user with the Arquivo and Cadastro de Pessoas rights (403 otherwise). */
-export function assertPodeValidar(actor: Actor): void {
+function assertPodeValidar(actor: Actor): void {
   if (!actor.user) throw new AppError('UNAUTHENTICATED');
   if (!podeValidarTransportador(actor.user.rights)) throw new AppError('FORBIDDEN');
 }

@@ -47,20 +47,3 @@ export async function findTransportadores(
   const [[count], rows] = await Promise.all([countQuery, rowsQuery]);
   return { rows, count: count?.n ?? 0 };
 }
-
-/** The vehicle a driver opens the quick destination with (doc 2 §7): plate and its token. */
-export async function findVeiculoByPlacaToken(db: Queryable, placa: string, token: string) {
-  const rows = await db.query<{
-    id: number;
-    placa: string;
-    tipo: string;
-    poliguindaste: string | null;
-    idPerfil: number;
-    token: string;
-  }>(sql`
-    SELECT v.id, v.placa, v.tipo, v.poliguindaste, v.id_perfil AS "idPerfil", v.token
-    FROM veiculo v
-    WHERE v.placa = ${placa} AND v.token = ${token} AND v.excluido = 0
-    ORDER BY v.id DESC LIMIT 1`);
-  return rows[0];
-}

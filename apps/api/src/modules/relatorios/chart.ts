@@ -9,7 +9,7 @@ const ymd = (s: string | null | undefined) => (s && /^\d{4}-\d{2}-\d{2}/.test(s)
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Spec 3 §5: the period each chart covers. */
-export function chartRange(type: PeriodType, start: string, end: string): { from: string; to: string } {
+function chartRange(type: PeriodType, start: string, end: string): { from: string; to: string } {
   if (type === 'weekDays') {
     const d = new Date(`${start}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() + 6);

@@ -7,7 +7,7 @@ import * as q from './queries';
 export type { SocialIdentity } from './queries';
 
 /** An unknown social account has this long to finish the registration popup. */
-export const TICKET_TTL_MS = 30 * 60 * 1000;
+const TICKET_TTL_MS = 30 * 60 * 1000;
 
 /**
  * A registration ticket for an unknown social identity: 32 random bytes, stored hashed, short-lived

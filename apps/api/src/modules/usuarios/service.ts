@@ -90,7 +90,7 @@ interface UsuarioAtual {
   ativo: 'S' | 'N';
 }
 
-export async function lockUsuario(tx: Queryable, actor: Actor, id: number): Promise<UsuarioAtual> {
+async function lockUsuario(tx: Queryable, actor: Actor, id: number): Promise<UsuarioAtual> {
   const [row] = await tx.query<UsuarioAtual>(sql`
     SELECT id, id_pessoa AS "idPessoa", cpf, email, ativo FROM usuario
     WHERE id = ${id} AND excluido = 'N' FOR UPDATE`);

@@ -70,15 +70,3 @@ export const tiposArquivo: readonly TipoArquivoSeed[] = tiposArquivoJson;
 export const classesMaterial: readonly ClasseMaterialSeed[] = classesMaterialJson;
 export const tiposResiduo: readonly TipoResiduoSeed[] = tiposResiduoJson;
 export const tutorialVideos: readonly TutorialVideoSeed[] = tutorialVideosJson;
-
-/** Fixed ids other code relies on (spec 3 §3). */
-export const CLASSE_MATERIAL_ID = {
-  A: 1,
-  B: 2,
-  C: 3,
-  D: 4,
-  CONTRATADA: 5,
-  CLASSE_MISTA: 6,
-  CARGA_MISTA: 7,
-} as const;
-export const TIPO_RESIDUO_NAO_SEGREGADO_ID = 5;

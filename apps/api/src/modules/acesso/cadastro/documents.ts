@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/client';
 import { sniffType, type UploadedFile } from '../../arquivos/files';
 import * as q from './queries';
 
-export interface PreparedFile {
+interface PreparedFile {
   filename: string;
   content: Buffer;
 }

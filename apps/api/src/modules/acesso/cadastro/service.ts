@@ -48,8 +48,7 @@ const duplicado = () => new AppError('CONFLICT', MSG.pessoa.jaCadastrado);
  * Doc 1 §2.7 'Cadastrar Nova Pessoa': a user with 'inclui' on Cadastro de Pessoas registers people
  * on behalf of others; anyone else (anonymous or not) is registering itself (doc 1 §2.2).
  */
-export const isCadastroInterno = (user: AuthUser | null) =>
-  !!user && can(user.rights, F.CADASTRO_PESSOAS, 'inclui');
+const isCadastroInterno = (user: AuthUser | null) => !!user && can(user.rights, F.CADASTRO_PESSOAS, 'inclui');
 
 /** Every municipality the form names must exist (the form sends the one the CEP lookup found). */
 async function assertMunicipios(
