@@ -9,10 +9,10 @@ import { sessionStore } from '../../shared/auth/session-store';
 import type { SessionUser } from '../../shared/auth/types';
 import { notify } from '../../shared/notify';
 import { usePageTitle } from '../../shared/page-title';
-import { cadastroApi } from './cadastro/cadastro-api';
-import { SelfRegistrationForm } from './cadastro/SelfRegistrationForm';
-import type { SelfRegistrationResult } from './cadastro/types';
-import { readSocialOutcome, type SocialOutcome } from './social';
+import { cadastroApi } from '../../shared/cadastro/cadastro-api';
+import { SelfRegistrationForm } from '../../shared/cadastro/SelfRegistrationForm';
+import type { SelfRegistrationResult } from '../../shared/cadastro/types';
+import { readSocialOutcome, type SocialOutcome } from '../../shared/auth/social';
 import { useSocialAutoLogin } from './use-social-auto-login';
 
 /** Spec 1 §9: login messages stay 8 s. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { SelfRegistrationResult } from './cadastro/types';
-import { SOCIAL_AUTO_LOGIN_MS, socialStartUrl } from './social';
+import type { SelfRegistrationResult } from '../../shared/cadastro/types';
+import { SOCIAL_AUTO_LOGIN_MS, socialStartUrl } from '../../shared/auth/social';
 
 /**
  * Spec 1 §2.2: when the registration has a person, a social id, and the person is natural, the

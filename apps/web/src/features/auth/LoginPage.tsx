@@ -9,7 +9,7 @@ import { returnPathFrom } from '../../shared/auth/return-path';
 import { isLoggedIn, sessionStore } from '../../shared/auth/session-store';
 import { useSession } from '../../shared/auth/use-session';
 import { usePageTitle } from '../../shared/page-title';
-import { SocialLoginButtons } from '../acesso/SocialLoginButtons';
+import { SocialLoginButtons } from '../../shared/auth/SocialLoginButtons';
 import { AwaitingConfirmationPanel, ConfirmEmailPanel } from './ConfirmEmailPanel';
 import { LoginPanel } from './LoginPanel';
 import { RecoveryPanel } from './RecoveryPanel';

@@ -1,2 +1,2 @@
 // The self-registration popup content lives with the access feature (issue #3).
-export { SelfRegistrationForm } from '../acesso/cadastro/SelfRegistrationForm';
+export { SelfRegistrationForm } from '../../shared/cadastro/SelfRegistrationForm';

@@ -11,7 +11,7 @@ import {
   enviarDocumento,
   fetchDocumentos,
   SITUACAO_ARQUIVO,
-} from './documentos-api';
+} from '../../shared/api/documentos-api';
 
 // Shades whose text (white or black, chosen by autoContrast) stays above 4.5:1 (WCAG AA).
 const COR: Record<string, string> = { N: 'gray.7', V: 'green.6', P: 'orange.6' };

@@ -1,8 +1,8 @@
 import { Fieldset, FileInput, SimpleGrid, Text } from '@mantine/core';
 import { TIPOS_PERFIL, TRANSPORTADOR_IDS } from '@rcc/domain/profiles';
 import { useQuery } from '@tanstack/react-query';
-import { cadastroApi } from '../acesso/cadastro/cadastro-api';
-import { MAX_FILE_BYTES, PLACEHOLDER, requiredTipos } from '../acesso/cadastro/DocumentosSection';
+import { cadastroApi } from '../../shared/cadastro/cadastro-api';
+import { MAX_FILE_BYTES, PLACEHOLDER, requiredTipos } from '../../shared/cadastro/DocumentosSection';
 import type { PerfilItem } from './form-types';
 
 /** Spec 1 §5: the environmental licence shows for a final destination of type ATT, Aterro or Recicladora. */

@@ -14,9 +14,13 @@ import { confirm } from '../../shared/ui/confirm';
 import { DataGrid } from '../../shared/ui/data-grid';
 import type { GridColumn } from '../../shared/ui/data-grid/types';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { abrirCltrcc, perfisDaPessoa, type ViewPessoa } from './pessoas-api';
+import { abrirCltrcc, perfisDaPessoa, type ViewPessoa } from '../../shared/pessoas/pessoas-api';
 import { RecuperarSenhaPopup } from './RecuperarSenhaPopup';
-import { AutorizarPerfisPopup, AutorizarUsuariosPopup, SituacaoPessoaPopup } from './SituacaoPopups';
+import {
+  AutorizarPerfisPopup,
+  AutorizarUsuariosPopup,
+  SituacaoPessoaPopup,
+} from '../../shared/pessoas/SituacaoPopups';
 import { ValidacaoPopup } from './ValidacaoPopup';
 import { isTransportador } from '@rcc/domain/profiles';
 

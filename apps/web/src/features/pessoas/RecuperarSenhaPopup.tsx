@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { api } from '../../shared/api/client';
 import { notify, notifyError } from '../../shared/notify';
 import { Popup } from '../../shared/ui/Popup';
-import { usuariosDaPessoa, type ViewPessoa } from './pessoas-api';
+import { usuariosDaPessoa, type ViewPessoa } from '../../shared/pessoas/pessoas-api';
 
 /** Recovery link (spec 1 §2.7): generate a copyable link, send it by e-mail, or cancel. */
 export function RecuperarSenhaPopup({ pessoa, onClose }: { pessoa: ViewPessoa; onClose: () => void }) {

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { api } from '../../shared/api/client';
 import { notify, notifyError } from '../../shared/notify';
 import { Popup } from '../../shared/ui/Popup';
-import { baixarDocumento, fetchDocumentos, SITUACAO_ARQUIVO } from '../documentos/documentos-api';
-import { perfisDaPessoa, type ViewPessoa } from './pessoas-api';
+import { baixarDocumento, fetchDocumentos, SITUACAO_ARQUIVO } from '../../shared/api/documentos-api';
+import { perfisDaPessoa, type ViewPessoa } from '../../shared/pessoas/pessoas-api';
 import { isTransportador } from '@rcc/domain/profiles';
 
 type Situacao = 'N' | 'V' | 'P';

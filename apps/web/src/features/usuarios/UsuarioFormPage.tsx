@@ -12,8 +12,8 @@ import { useSession } from '../../shared/auth/use-session';
 import { notifyError } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { schemaErrors } from '../../shared/forms/schema-validate';
-import { emptyUsuario, type UsuarioValues } from '../acesso/cadastro/form-model';
-import { UsuarioFields } from '../acesso/cadastro/UsuarioFields';
+import { emptyUsuario, type UsuarioValues } from '../../shared/cadastro/form-model';
+import { UsuarioFields } from '../../shared/cadastro/UsuarioFields';
 
 interface UsuarioRow {
   id: number;

@@ -8,8 +8,8 @@ import { notify, notifyError } from '../../shared/notify';
 import { DataGrid } from '../../shared/ui/data-grid';
 import type { GridColumn } from '../../shared/ui/data-grid/types';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import type { ViewPessoa } from '../pessoas/pessoas-api';
-import { SituacaoPessoaPopup } from '../pessoas/SituacaoPopups';
+import type { ViewPessoa } from '../../shared/pessoas/pessoas-api';
+import { SituacaoPessoaPopup } from '../../shared/pessoas/SituacaoPopups';
 
 interface UsuarioLinha {
   id: number;

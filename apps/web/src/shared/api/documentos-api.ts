@@ -1,5 +1,5 @@
 import type { DocumentoLinha, Documentos } from '@rcc/domain/contract/arquivos';
-import { api } from '../../shared/api/client';
+import { api } from './client';
 
 export type { DocumentoLinha, Documentos };
 

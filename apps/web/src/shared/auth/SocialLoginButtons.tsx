@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api/client';
+import { api } from '../api/client';
 import { PROVIDER_LABEL, socialStartUrl } from './social';
 
 /** 'Entrar com Google' / 'Entrar com Facebook' for the providers the server has configured. */

@@ -1,6 +1,6 @@
 import { Grid, TextInput } from '@mantine/core';
-import { CnpjInput, PhoneInput } from '../../../shared/ui/masked-inputs';
-import { EnderecoFields, type FieldsForm } from '../../../shared/ui/address/EnderecoFields';
+import { CnpjInput, PhoneInput } from '../ui/masked-inputs';
+import { EnderecoFields, type FieldsForm } from '../ui/address/EnderecoFields';
 
 /** The company block (spec 1 §2.7); 'Vinculado ao poder público' and 'Contratada pelo SLU' stay hidden here. */
 export function EmpresaFields({ form, onCnpjBlur }: { form: FieldsForm; onCnpjBlur: () => void }) {

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
-import { Popup } from '../../../shared/ui/Popup';
-import { schemaErrors } from '../../../shared/forms/schema-validate';
-import type { FieldsForm } from '../../../shared/ui/address/EnderecoFields';
+import { Popup } from '../ui/Popup';
+import { schemaErrors } from '../forms/schema-validate';
+import type { FieldsForm } from '../ui/address/EnderecoFields';
 
 interface Column<T> {
   label: string;

@@ -18,9 +18,9 @@ import {
   TIPOS_DESTINO_FINAL,
   type TipoPessoa,
 } from '@rcc/domain';
-import { Lookup } from '../../../shared/ui/Lookup';
+import { Lookup } from '../ui/Lookup';
 import { PLACEHOLDER } from './DocumentosSection';
-import type { FieldsForm } from '../../../shared/ui/address/EnderecoFields';
+import type { FieldsForm } from '../ui/address/EnderecoFields';
 import { emptyPerfil, type PerfilValues } from './form-model';
 
 interface Props {

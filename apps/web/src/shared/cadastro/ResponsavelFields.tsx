@@ -1,8 +1,8 @@
 import { Checkbox, Grid, Group, Select, TextInput } from '@mantine/core';
 import { TIPOS_RESPONSAVEL } from '@rcc/domain';
-import { CpfInput, PhoneInput } from '../../../shared/ui/masked-inputs';
-import { EnderecoFields, type FieldsForm } from '../../../shared/ui/address/EnderecoFields';
-import { readField as at } from '../../../shared/ui/data-grid/grid-query';
+import { CpfInput, PhoneInput } from '../ui/masked-inputs';
+import { EnderecoFields, type FieldsForm } from '../ui/address/EnderecoFields';
+import { readField as at } from '../ui/data-grid/grid-query';
 
 /** A responsible person of a company (spec 1 §3 'Responsável'). */
 export function ResponsavelFields({

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '../../../test/api-mock';
-import { renderWithProviders } from '../../../test/render';
+import { fail, mockApi, ok } from '../../test/api-mock';
+import { renderWithProviders } from '../../test/render';
 import { SelfRegistrationForm } from './SelfRegistrationForm';
 
 afterEach(() => vi.unstubAllGlobals());

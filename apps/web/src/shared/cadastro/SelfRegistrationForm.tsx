@@ -15,9 +15,9 @@ import {
 } from '@rcc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { notifyError } from '../../../shared/notify';
+import { isApiError } from '../api/api-error';
+import { api } from '../api/client';
+import { notifyError } from '../notify';
 import { cadastroApi } from './cadastro-api';
 import { DocumentosSection, MAX_FILE_BYTES, requiredTipos } from './DocumentosSection';
 import { EmpresaFields } from './EmpresaFields';

@@ -1,6 +1,6 @@
 import { Checkbox, Grid, Group, PasswordInput, TextInput } from '@mantine/core';
-import { CpfInput, PhoneInput } from '../../../shared/ui/masked-inputs';
-import { EnderecoFields, type FieldsForm } from '../../../shared/ui/address/EnderecoFields';
+import { CpfInput, PhoneInput } from '../ui/masked-inputs';
+import { EnderecoFields, type FieldsForm } from '../ui/address/EnderecoFields';
 
 interface Props {
   form: FieldsForm;

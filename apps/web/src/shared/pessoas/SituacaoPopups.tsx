@@ -2,9 +2,9 @@ import { Button, Group, Radio, Stack, Table, Text, Textarea } from '@mantine/cor
 import { MSG_PESSOAS as M } from '@rcc/domain/pessoas/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../shared/api/client';
-import { notify, notifyError } from '../../shared/notify';
-import { Popup } from '../../shared/ui/Popup';
+import { api } from '../api/client';
+import { notify, notifyError } from '../notify';
+import { Popup } from '../ui/Popup';
 import { perfisDaPessoa, SITUACAO_PERFIL, usuariosDaPessoa, type ViewPessoa } from './pessoas-api';
 import { isTransportador } from '@rcc/domain/profiles';
 
