@@ -45,16 +45,20 @@ export const SITUACOES_RECEBIMENTO: readonly SituacaoCtr[] = [
   S.EM_PESAGEM,
 ];
 
-/** Spec 3 §2: statuses on the bin map; only Alocada is ticked by default. */
+/** Spec 3 §2: the bin statuses drawn on the bin map. */
+export const SITUACOES_CACAMBA_MAPA = [S.ENVIADA, S.EM_PESAGEM, S.ALOCADA, S.RETIRADA, S.IRREGULAR] as const;
+/** Spec 3 §2: the occurrence layers of the same map, by the reporter's person type. */
+export const CAMADAS_OCORRENCIA_MAPA = {
+  'Com ocorrência Pessoa Física': 'F',
+  'Com ocorrência Pessoa Jurídica': 'J',
+} as const;
+/** Spec 3 §2: the map's filter choices (statuses, then occurrence layers); only Alocada is ticked by default. */
 export const SITUACOES_MAPA_CACAMBA = [
-  S.ENVIADA,
-  S.EM_PESAGEM,
-  S.ALOCADA,
-  S.RETIRADA,
-  S.IRREGULAR,
-  'Com ocorrência Pessoa Física',
-  'Com ocorrência Pessoa Jurídica',
+  ...SITUACOES_CACAMBA_MAPA,
+  ...(Object.keys(CAMADAS_OCORRENCIA_MAPA) as Array<keyof typeof CAMADAS_OCORRENCIA_MAPA>),
 ] as const;
+/** Spec 2 §4: bins standing at a work site — delivered, in use, or overdue there. */
+export const SITUACOES_NA_OBRA: readonly SituacaoCtr[] = [S.ENVIADA, S.ALOCADA, S.IRREGULAR];
 export const FILTRO_PADRAO_MAPA: readonly SituacaoCtr[] = [S.ALOCADA];
 
 /**

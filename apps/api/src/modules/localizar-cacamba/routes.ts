@@ -1,4 +1,10 @@
-import { F, localizarCacambaContract } from '@rcc/domain';
+import {
+  CAMADAS_OCORRENCIA_MAPA,
+  F,
+  localizarCacambaContract,
+  SITUACOES_CACAMBA_MAPA,
+  SITUACOES_NA_OBRA,
+} from '@rcc/domain';
 import { z } from 'zod';
 import { sql, type SqlFragment } from '../../db/sql';
 import { need, needAny } from '../../http/access';
@@ -9,18 +15,13 @@ import { pontosOuGrupos } from '../../lib/map-groups';
 import { bbox, boxSql } from '../ocorrencias/painel';
 import { cacambaScope } from './scope';
 
-const SITUACOES = ['Enviada', 'Em Pesagem', 'Alocada', 'Retirada', 'Irregular'] as const;
-const COM_OCORRENCIA = {
-  'Com ocorrência Pessoa Física': 'F',
-  'Com ocorrência Pessoa Jurídica': 'J',
-} as const;
+const SITUACOES = SITUACOES_CACAMBA_MAPA;
+const COM_OCORRENCIA = CAMADAS_OCORRENCIA_MAPA;
 const MAX = 5000;
 
 /** What the handlers build (timestamps as the driver's Dates). */
 type Mapa = z.output<typeof localizarCacambaContract.mapa>['data'];
 type ObraCacambas = z.output<typeof localizarCacambaContract.obras>['data'];
-/** Bins standing at a work site: delivered, in use, or overdue there (spec 2 §4). */
-const NA_OBRA = ['Enviada', 'Alocada', 'Irregular'];
 
 const CACAMBA_FIELDS = sql`v.id, v.numero_identificacao AS "numeroIdentificacao", v.situacao, v.transportador, v.cpf_cnpj AS "cpfCnpj",
   v.id_solicitacao_transporte AS "idSolicitacaoTransporte", v.nome_obra AS "nomeObra", v.gerador, v.local,
@@ -210,7 +211,7 @@ export default async function localizarCacambaRoutes(app: ZodApp) {
         FROM view_situacao_cacamba v
         JOIN solicitacao_transporte s ON s.id = v.id_solicitacao_transporte
         JOIN obra o ON o.id = s.id_obra
-        WHERE s.id_obra = ANY(${ids}::int[]) AND v.situacao = ANY(${NA_OBRA}::text[]) AND v.lon IS NOT NULL
+        WHERE s.id_obra = ANY(${ids}::int[]) AND v.situacao = ANY(${SITUACOES_NA_OBRA as string[]}::text[]) AND v.lon IS NOT NULL
           AND ${cacambaScopeSql}
         ORDER BY v.id LIMIT ${MAX}`);
       return { success: true as const, data: { obras, rows, count: rows.length } };

@@ -1,17 +1,20 @@
 import type { OcorrenciaMapa, SituacaoCacamba } from '@rcc/domain/contract/localizar-cacamba';
+import { SITUACOES_MAPA_CACAMBA } from '@rcc/domain/ctr/status';
 import { formatDateTime } from '../format';
 import type { ClusterPoint } from './MapaBase';
 
 /** Marker colours of the bin statuses and occurrence layers (spec 3 §2 'Bin location'). */
-export const FILTROS = [
-  { value: 'Enviada', color: '#1c7ed6' },
-  { value: 'Em Pesagem', color: '#e67700' },
-  { value: 'Alocada', color: '#2f9e44' },
-  { value: 'Retirada', color: '#7048e8' },
-  { value: 'Irregular', color: '#e03131' },
-  { value: 'Com ocorrência Pessoa Física', color: '#d9480f' },
-  { value: 'Com ocorrência Pessoa Jurídica', color: '#c2255c' },
-] as const;
+const CORES: Record<(typeof SITUACOES_MAPA_CACAMBA)[number], string> = {
+  Enviada: '#1c7ed6',
+  'Em Pesagem': '#e67700',
+  Alocada: '#2f9e44',
+  Retirada: '#7048e8',
+  Irregular: '#e03131',
+  'Com ocorrência Pessoa Física': '#d9480f',
+  'Com ocorrência Pessoa Jurídica': '#c2255c',
+};
+/** The map's filter choices, in the domain's order, with their colours. */
+export const FILTROS = SITUACOES_MAPA_CACAMBA.map((value) => ({ value, color: CORES[value] }));
 const COR: Record<string, string> = Object.fromEntries(FILTROS.map((f) => [f.value, f.color]));
 
 const esc = (s: unknown) =>
