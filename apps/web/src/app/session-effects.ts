@@ -1,33 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../shared/api/client';
 import { authApi } from '../shared/auth/auth-api';
 import { sessionStore } from '../shared/auth/session-store';
 import { DURATION, notify } from '../shared/notify';
 import { loginPathFor } from '../shared/auth/return-path';
+import { ROUTES } from './routes';
 
 const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente';
 
 /**
- * Spec 1 §4: pages where an expired token is not treated as a session expiry — the spec's four,
- * and the other pages anyone may open without a session (public CLTRCC verification, Dúvidas e
- * Sugestões, the unlock link, the social-login return): an old session must not send a citizen
- * checking a licence to the login page.
+ * Spec 1 §4: an expired token is not a session expiry on a page anyone may open without a session
+ * (the route table's public pages: recovery, confirmation, quick destination, licensed
+ * transporters, CLTRCC verification, Dúvidas e Sugestões, unlock, social-login return) — an old
+ * session must not send a citizen checking a licence to the login page.
  */
-const EXEMPT = [
-  '/recovery',
-  '/confirmed',
-  '/destino-rapido',
-  '/transportadores',
-  '/verificar-cltrcc',
-  '/reclamacoes',
-  '/desbloqueio',
-  '/social-login',
-];
-
 export const isExemptFromExpiry = (pathname: string) =>
-  EXEMPT.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  ROUTES.some((route) => route.public && matchPath(route.path, pathname) !== null);
 
 /** Registers the global 401 handler: clear the session, go to '/' (then back), warn the user (7 s). */
 export function useUnauthorizedHandler(): void {
