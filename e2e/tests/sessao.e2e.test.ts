@@ -120,4 +120,27 @@ describe('addresses opened while logged out (item 8)', () => {
     await page.getByRole('button', { name: 'Ainda não sou cadastrado' }).click();
     await page.getByRole('dialog', { name: 'Informações Complementares' }).waitFor({ timeout: 20_000 });
   });
+
+  it('at 390 px the login with a return address, the unlock link and the public pages fit and pass axe', async () => {
+    const { page } = browser;
+    await loggedOut(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const pages: Array<[string, string]> = [
+        ['/cacambas/qualquer-coisa', 'Acesso ao sistema'],
+        ['/desbloqueio/1/link-invalido', 'Falha no desbloqueio'],
+        ['/verificar-cltrcc/CODIGO-INEXISTENTE', 'Verificação de CLTRCC'],
+        ['/transportadores', 'Transportadores Licenciados'],
+      ];
+      for (const [address, text] of pages) {
+        await page.goto(address);
+        await page.getByText(text).first().waitFor({ timeout: 20_000 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, address).toBeLessThanOrEqual(0);
+        expect(JSON.stringify(await seriousA11yViolations(page)), address).toBe('[]');
+      }
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
 });

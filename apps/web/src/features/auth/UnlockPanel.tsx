@@ -39,7 +39,7 @@ export function UnlockPanel({ id, hash, onFinished }: UnlockPanelProps) {
         </Group>
       )}
       {state.kind === 'done' && (
-        <Alert color="green" title="Acesso liberado" styles={{ label: { color: '#1b5e20' } }}>
+        <Alert color="green" title="Acesso liberado">
           {state.message}
         </Alert>
       )}

@@ -66,7 +66,7 @@ export default function TransportadoresPage() {
     <Box component="main" id="conteudo" bg="gray.0" mih="100dvh" py="lg">
       <Container size="xl">
         <Stack gap="md">
-          <Group justify="space-between" wrap="nowrap">
+          <Group justify="space-between" gap="xs">
             <Group gap="sm" wrap="nowrap">
               <Image src={logoUrl} alt="" h={48} w="auto" />
               <Title order={1} size="h3">
