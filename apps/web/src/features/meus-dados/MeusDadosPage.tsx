@@ -95,7 +95,7 @@ export default function MeusDadosPage() {
                   {...form.getInputProps('confirmarSenha')}
                 />
               </SimpleGrid>
-              <EnderecoFields form={form} municipio="lookup" enderecoMax={150} />
+              <EnderecoFields form={form} municipio="lookup" completo enderecoMax={150} />
             </Stack>
           </Fieldset>
           {juridica && (
@@ -115,7 +115,7 @@ export default function MeusDadosPage() {
                     {...form.getInputProps('pessoa.telefone')}
                   />
                 </SimpleGrid>
-                <EnderecoFields form={form} prefix="pessoa" municipio="lookup" enderecoMax={150} />
+                <EnderecoFields form={form} prefix="pessoa" municipio="lookup" completo enderecoMax={150} />
               </Stack>
             </Fieldset>
           )}

@@ -60,6 +60,12 @@ export interface EnderecoFieldsProps {
   /** Appended to every label, e.g. ' da empresa'. */
   suffix?: string;
   numeroRequired?: boolean;
+  /**
+   * UF, município, bairro and endereço are required too (asterisks; the domain schema refuses them
+   * blank): work sites, bins, requests and 'Editar meus dados' (spec 1 §5). The user and person
+   * forms require only CEP and número (spec 1 'User form', 'Person form'). Default: 'cep' mode.
+   */
+  completo?: boolean;
   enderecoMax?: number;
   numeroMax?: number;
   /** Receives the first geocoded point of the address, [lon, lat]. */
@@ -77,6 +83,7 @@ export function EnderecoFields({
   readOnly = false,
   suffix = '',
   numeroRequired = true,
+  completo = municipio === 'cep',
   enderecoMax = 100,
   numeroMax = 10,
   onPoint,
@@ -156,7 +163,7 @@ export function EnderecoFields({
         <>
           <Select
             label={`UF${suffix}`}
-            withAsterisk
+            withAsterisk={completo}
             data={(estados.data ?? []).map((e) => ({ value: e.uf, label: `${e.uf} - ${e.nome}` }))}
             searchable
             clearable
@@ -169,7 +176,7 @@ export function EnderecoFields({
             label={`Município${suffix}`}
             labelField="nome"
             valueField="codIbge"
-            required
+            required={completo}
             where={uf ? { uf } : undefined}
             disabled={readOnly || !uf}
             value={at(form.getValues(), p('codIbge')) as string | null}
@@ -182,15 +189,15 @@ export function EnderecoFields({
           <TextInput label={`UF${suffix}`} readOnly {...form.getInputProps(p('uf'))} />
           <TextInput
             label={`Município${suffix}`}
-            withAsterisk
+            withAsterisk={completo}
             readOnly
             {...form.getInputProps(p('municipio'))}
             error={form.getInputProps(p('codIbge')).error ?? form.getInputProps(p('municipio')).error}
           />
         </>
       )}
-      {text('bairro', 'Bairro', 80, true)}
-      {text('endereco', 'Endereço', enderecoMax, true)}
+      {text('bairro', 'Bairro', 80, completo)}
+      {text('endereco', 'Endereço', enderecoMax, completo)}
       {text('complemento', 'Complemento', 100)}
       {text('numero', 'Número', numeroMax, numeroRequired)}
     </SimpleGrid>
