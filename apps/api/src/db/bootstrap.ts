@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { type Db, openDb } from './client';
-import { migrate } from './migrate';
+import { applyMigrations, withSchemaLock } from './migrate';
 import { seedDemo } from './seed/demo';
 import { seedReference } from './seed/reference';
 
@@ -17,9 +17,12 @@ export async function bootstrapDb(
     ...(config.dbWaitMs ? { waitMs: config.dbWaitMs } : {}),
   });
   try {
-    await migrate(db);
-    await seedReference(db);
-    if (config.seedDemo) await seedDemo(db);
+    // One lock for migrations and seeding: instances starting together take turns (issue #18).
+    await withSchemaLock(db, async () => {
+      await applyMigrations(db);
+      await seedReference(db);
+      if (config.seedDemo) await seedDemo(db);
+    });
     return db;
   } catch (err) {
     await db.close();

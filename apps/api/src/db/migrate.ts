@@ -5,8 +5,36 @@ import type { Db } from './client';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Applies, in name order, every migrations/*.sql not yet recorded; each in its own transaction. */
-export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+/** Any fixed key: the schema lock every instance takes before migrating and seeding (issue #18 item 3). */
+const SCHEMA_LOCK_KEY = 727272;
+
+/**
+ * Runs `fn` (migrations, reference and demo seeding) while holding ONE session-level advisory lock,
+ * so any number of instances starting together on one PostgreSQL server take turns: the second one
+ * waits, then finds everything applied. The lock lives on one pinned pooled connection (held open
+ * by a transaction that does nothing else, without statement_timeout so the wait is not cut);
+ * `fn` runs its own statements on the other connections of the pool. The embedded database is
+ * opened by one process only (its lock file), so there `fn` just runs.
+ */
+export async function withSchemaLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  if (db.kind === 'pglite') return fn();
+  return db.transaction(async (lockTx) => {
+    await lockTx.query('SET LOCAL statement_timeout = 0');
+    await lockTx.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+    try {
+      return await fn();
+    } finally {
+      await lockTx.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
+    }
+  });
+}
+
+/**
+ * Applies, in name order, every migrations/*.sql not yet recorded; each in its own transaction.
+ * Call it under `withSchemaLock` when several processes may start at once: the list of applied
+ * migrations is read here, after the lock was taken.
+ */
+export async function applyMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name varchar(200) PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
@@ -22,12 +50,16 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   for (const file of files) {
     if (done.has(file)) continue;
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
-    // Concurrent starts against one server: the advisory lock lets one instance migrate at a time.
     // A migration may take longer than the API's statement_timeout (issue #12): not cut.
     await db.exec(
-      `BEGIN; SET LOCAL statement_timeout = 0; SELECT pg_advisory_xact_lock(727272);\n${text}\n;INSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}') ON CONFLICT DO NOTHING; COMMIT;`,
+      `BEGIN; SET LOCAL statement_timeout = 0;\n${text}\n;INSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}'); COMMIT;`,
     );
     applied.push(file);
   }
   return applied;
+}
+
+/** Applies the pending migrations under the schema lock (a process that only migrates). */
+export function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  return withSchemaLock(db, () => applyMigrations(db, dir));
 }
