@@ -15,3 +15,4 @@ export * from './acesso';
 export * from './pessoas';
 export * from './zod-pt-br';
 export * from './contract';
+export * from './eventos';

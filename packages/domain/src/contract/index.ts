@@ -25,3 +25,5 @@ export * from './publico';
 export * from './chave';
 export * from './cltrcc';
 export * from './acesso';
+export * from './notificacoes';
+export * from './painel';
