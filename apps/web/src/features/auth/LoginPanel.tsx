@@ -1,9 +1,10 @@
 import { Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG_ACCESS as MSG } from '@rcc/domain/messages/access';
-import { type KeyboardEvent, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
+import { useSave } from '../../shared/api/use-save';
 import { authApi } from '../../shared/auth/auth-api';
 import { notify } from '../../shared/notify';
 import { landingPath } from '../../shared/auth/landing';
@@ -23,7 +24,6 @@ export function LoginPanel({ onForgot, onRegister }: LoginPanelProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const { rows, status, errorMessage, lookup } = usePessoaLookup();
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm({ initialValues: { username: '', password: '', idPessoa: null as string | null } });
 
   /** Spec 1 §2.2: when exactly one person matches, it is chosen automatically. */
@@ -39,7 +39,18 @@ export function LoginPanel({ onForgot, onRegister }: LoginPanelProps) {
     return form.getValues().idPessoa;
   };
 
-  const submit = async (idPessoa: string | null) => {
+  const login = useSave({
+    save: (input: Parameters<typeof authApi.login>[0]) => authApi.login(input),
+    onSuccess: (user) => navigate(returnPathFrom(search) ?? landingPath(user.rights), { replace: true }),
+    error: (error) => {
+      // 429 (too many attempts) carries its own text; every other failure reads the same (no user enumeration).
+      const message = isApiError(error) && error.status === 429 ? error.message : MSG.login.falha;
+      notify.error(message, { duration: LOGIN_TOAST_MS });
+      form.setFieldValue('password', '');
+    },
+  });
+
+  const submit = (idPessoa: string | null) => {
     const { username, password } = form.getValues();
     if (!username.trim() || !password) {
       notify.error(MSG.login.falha, { duration: LOGIN_TOAST_MS });
@@ -49,18 +60,7 @@ export function LoginPanel({ onForgot, onRegister }: LoginPanelProps) {
       notify.warning(MSG.login.selecionePessoa);
       return;
     }
-    setSubmitting(true);
-    try {
-      const user = await authApi.login({ username: username.trim(), password, idPessoa: Number(idPessoa) });
-      navigate(returnPathFrom(search) ?? landingPath(user.rights), { replace: true });
-    } catch (error) {
-      // 429 (too many attempts) carries its own text; every other failure reads the same (no user enumeration).
-      const message = isApiError(error) && error.status === 429 ? error.message : MSG.login.falha;
-      notify.error(message, { duration: LOGIN_TOAST_MS });
-      form.setFieldValue('password', '');
-    } finally {
-      setSubmitting(false);
-    }
+    login.mutate({ username: username.trim(), password, idPessoa: Number(idPessoa) });
   };
 
   // The submit button is disabled until a person is chosen, which blocks the browser's implicit
@@ -103,7 +103,13 @@ export function LoginPanel({ onForgot, onRegister }: LoginPanelProps) {
           onChange={(value) => form.setFieldValue('idPessoa', value)}
           onOpen={() => void findPessoas(form.getValues().username)}
         />
-        <Button type="submit" disabled={!form.getValues().idPessoa} loading={submitting} fullWidth mt="xs">
+        <Button
+          type="submit"
+          disabled={!form.getValues().idPessoa}
+          loading={login.isPending}
+          fullWidth
+          mt="xs"
+        >
           Entrar
         </Button>
         <Divider />

@@ -3,12 +3,13 @@ import { useForm } from '@mantine/form';
 import type { CacambasCriadas } from '@rcc/domain/contract/cacambas';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import { cacambaCreateSchema, cacambaUpdateSchema } from '@rcc/domain/masterdata/schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../shared/api/client';
 import { findEntity } from '../../shared/api/use-find';
-import { notify, notifyError } from '../../shared/notify';
+import { useSave } from '../../shared/api/use-save';
+import { notify } from '../../shared/notify';
 import { Lookup } from '../../shared/ui/Lookup';
 import { FormActions } from '../../shared/ui/FormActions';
 import { PageTitle } from '../../shared/ui/PageTitle';
@@ -35,7 +36,6 @@ export default function CacambaForm() {
   const id = params.id ? Number(params.id) : undefined;
   const readOnly = action === 'view';
   const navigate = useNavigate();
-  const client = useQueryClient();
   const { isStaff, isAdmin } = useRoles();
   const form = useForm<Values>({
     initialValues: {
@@ -87,28 +87,33 @@ export default function CacambaForm() {
     });
   }, [row]);
 
-  const submit = async (values: Values) => {
-    const { point, municipio: _m, quantidade, numeroIdentificacao, ...rest } = values;
-    const body = {
-      ...rest,
-      shape: shapeOf(point),
-      ...(action === 'add' ? { quantidade } : { numeroIdentificacao }),
-      ...(isStaff && action === 'add' ? {} : { idPerfil: undefined }),
-    };
-    try {
-      if (id) {
-        await api.put(`/Cacamba/${id}`, body);
-        notify.success('Caçamba salva');
-      } else {
-        const created = await api.post<CacambasCriadas>('/Cacamba', body);
-        notify.success(created.count > 1 ? `${created.count} caçambas cadastradas` : 'Caçamba cadastrada');
-      }
-      await client.invalidateQueries({ queryKey: ['grid', 'Cacamba'] });
-      navigate('/cacamba');
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const save = useSave({
+    save: (values: Values): Promise<CacambasCriadas | null> => {
+      const { point, municipio: _m, quantidade, numeroIdentificacao, ...rest } = values;
+      const body = {
+        ...rest,
+        shape: shapeOf(point),
+        ...(action === 'add' ? { quantidade } : { numeroIdentificacao }),
+        ...(isStaff && action === 'add' ? {} : { idPerfil: undefined }),
+      };
+      return id
+        ? api.put(`/Cacamba/${id}`, body).then(() => null)
+        : api.post<CacambasCriadas>('/Cacamba', body);
+    },
+    invalidate: [
+      ['grid', 'Cacamba'],
+      ['Cacamba', id],
+    ],
+    success: (created) =>
+      !created
+        ? 'Caçamba salva'
+        : created.count > 1
+          ? `${created.count} caçambas cadastradas`
+          : 'Caçamba cadastrada',
+    form,
+    onSuccess: () => navigate('/cacamba'),
+  });
+  const submit = (values: Values) => save.mutate(values);
 
   const title = { add: 'Adicionar', edit: 'Editar', view: 'Visualizar' }[action];
   return (
@@ -178,7 +183,7 @@ export default function CacambaForm() {
           onChange={(p) => form.setFieldValue('point', p)}
           readOnly={readOnly}
         />
-        <FormActions backTo="/cacamba" readOnly={readOnly} />
+        <FormActions backTo="/cacamba" readOnly={readOnly} saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -3,8 +3,9 @@ import { availableActions, type CtrAction, MSG, skipsEditWarning } from '@rcc/do
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSave } from '../../shared/api/use-save';
 import { useSession } from '../../shared/auth/use-session';
-import { notify, notifyError } from '../../shared/notify';
+import { notify } from '../../shared/notify';
 import { confirm } from '../../shared/ui/confirm';
 import { type CtrRow, ctrApi } from '../../shared/ctr/ctr-api';
 import { toCtrState, useCtrActor } from '../../shared/ctr/ctr-shared';
@@ -52,6 +53,19 @@ export function useCtrRowActions(only?: readonly CtrAction[]) {
   };
   const close = () => setPopup(null);
   const rowFor = (kind: PopupKind) => (popup?.kind === kind ? popup.row : null);
+  const prosseguir = useSave({
+    save: (row: CtrRow) => ctrApi.prosseguir(row.id),
+    invalidate: [['grid']],
+    success: 'CTR retomada com sucesso',
+  });
+  const voltarAlocada = useSave({
+    save: (row: CtrRow) => ctrApi.voltarAlocada(row.id),
+    invalidate: [['grid']],
+    success: MSG.voltarAlocada.regredida,
+    onSuccess: () => navigate('/localizar-ctr'),
+    error: (e) =>
+      notify.error(e instanceof Error && e.message ? e.message : MSG.notificador.erroDesconhecido),
+  });
 
   const editar = async (row: CtrRow) => {
     const skip = skipsEditWarning((user?.perfis ?? []).map((p) => p.idTipoPerfil));
@@ -86,25 +100,11 @@ export function useCtrRowActions(only?: readonly CtrAction[]) {
           !(await confirm({ title: 'Prosseguir com CTR', message: `Deseja prosseguir com a CTR ${row.id}?` }))
         )
           return;
-        try {
-          await ctrApi.prosseguir(row.id);
-          notify.success('CTR retomada com sucesso');
-          reload();
-        } catch (e) {
-          notifyError(e);
-        }
+        prosseguir.mutate(row);
         return;
       case 'voltarAlocada': {
         const message = `Deseja voltar a situação da CTR ${row.id} para "Alocada"?`;
-        if (!(await confirm({ title: 'Voltar para Alocada', message }))) return;
-        try {
-          await ctrApi.voltarAlocada(row.id);
-          notify.success(MSG.voltarAlocada.regredida);
-          navigate('/localizar-ctr');
-          reload();
-        } catch (e) {
-          notify.error(e instanceof Error && e.message ? e.message : MSG.notificador.erroDesconhecido);
-        }
+        if (await confirm({ title: 'Voltar para Alocada', message })) voltarAlocada.mutate(row);
         return;
       }
       default:

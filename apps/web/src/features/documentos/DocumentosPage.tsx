@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, FileButton, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { MSG_PESSOAS as M } from '@rcc/domain/pessoas/messages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
-import { notify, notifyError } from '../../shared/notify';
+import { useSave } from '../../shared/api/use-save';
+import { notifyError } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import {
   baixarDocumento,
@@ -16,21 +17,15 @@ import {
 // Shades whose text (white or black, chosen by autoContrast) stays above 4.5:1 (WCAG AA).
 const COR: Record<string, string> = { N: 'gray.7', V: 'green.6', P: 'orange.6' };
 
-function Linha({ d, idPerfil, onSaved }: { d: DocumentoLinha; idPerfil: number; onSaved: () => void }) {
+function Linha({ d, idPerfil }: { d: DocumentoLinha; idPerfil: number }) {
   const [validade, setValidade] = useState('');
-  const [busy, setBusy] = useState(false);
-  async function upload(file: File | null) {
-    if (!file) return;
-    setBusy(true);
-    try {
-      await enviarDocumento(idPerfil, d.idTipoArquivo, file, validade || undefined);
-      notify.success('Documento enviado com sucesso');
-      onSaved();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+  const enviar = useSave({
+    save: (file: File) => enviarDocumento(idPerfil, d.idTipoArquivo, file, validade || undefined),
+    invalidate: [['documentos']],
+    success: 'Documento enviado com sucesso',
+  });
+  function upload(file: File | null) {
+    if (file) enviar.mutate(file);
   }
   return (
     <Table.Tr>
@@ -80,7 +75,7 @@ function Linha({ d, idPerfil, onSaved }: { d: DocumentoLinha; idPerfil: number; 
             {(props) => (
               <Button
                 size="xs"
-                loading={busy}
+                loading={enviar.isPending}
                 {...props}
                 aria-label={`${d.arquivo ? 'Substituir' : 'Enviar'} ${d.descricao}`}
               >
@@ -106,7 +101,6 @@ function Linha({ d, idPerfil, onSaved }: { d: DocumentoLinha; idPerfil: number; 
 
 /** /pendencia-documentos: the transporter's documents (spec 1 §4 Documents). */
 export default function DocumentosPage() {
-  const client = useQueryClient();
   const query = useQuery({ queryKey: ['documentos'], queryFn: () => fetchDocumentos() });
   const data = query.data;
   return (
@@ -145,12 +139,7 @@ export default function DocumentosPage() {
             </Table.Thead>
             <Table.Tbody>
               {data.documentos.map((d) => (
-                <Linha
-                  key={d.idTipoArquivo}
-                  d={d}
-                  idPerfil={data.perfil.id}
-                  onSaved={() => client.invalidateQueries({ queryKey: ['documentos'] })}
-                />
+                <Linha key={d.idTipoArquivo} d={d} idPerfil={data.perfil.id} />
               ))}
             </Table.Tbody>
           </Table>

@@ -2,11 +2,12 @@ import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { dataBrasilia } from '@rcc/domain/masterdata/rules';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, saveBlob } from '../../shared/api/client';
 import { findEntity } from '../../shared/api/use-find';
+import { useSave } from '../../shared/api/use-save';
 import { notify, notifyError } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { useRoles } from '../../shared/auth/use-roles';
@@ -77,7 +78,6 @@ export default function ObraForm() {
   const id = params.id ? Number(params.id) : undefined;
   const edit = id !== undefined;
   const navigate = useNavigate();
-  const client = useQueryClient();
   const { isStaff } = useRoles();
   const today = dataBrasilia();
   const [active, setActive] = useState(0);
@@ -128,7 +128,17 @@ export default function ObraForm() {
     setActive(1);
   };
 
-  const save = async () => {
+  const salvar = useSave({
+    save: () => {
+      const body = toMultipart(form.values, pgrcc, removePgrcc);
+      return id ? api.upload(`/Obra/${id}`, body, 'PUT') : api.upload('/Obra', body);
+    },
+    invalidate: [['grid', 'Obra']],
+    success: 'Obra salva',
+    onSuccess: () => navigate('/obra'),
+  });
+
+  const save = () => {
     const errors = validateObra(form.values, { step: 2, edit, today });
     form.setErrors(errors);
     const keys = Object.keys(errors);
@@ -137,16 +147,7 @@ export default function ObraForm() {
       notify.warning(Object.values(errors)[0] ?? MSG_MASTER_DATA.obra.camposObrigatorios);
       return;
     }
-    try {
-      const body = toMultipart(form.values, pgrcc, removePgrcc);
-      if (id) await api.upload(`/Obra/${id}`, body, 'PUT');
-      else await api.upload('/Obra', body);
-      notify.success('Obra salva');
-      await client.invalidateQueries({ queryKey: ['grid', 'Obra'] });
-      navigate('/obra');
-    } catch (error) {
-      notifyError(error);
-    }
+    salvar.mutate();
   };
 
   const downloadPgrcc = async () => {
@@ -189,7 +190,13 @@ export default function ObraForm() {
         <Button variant="default" onClick={() => (active === 1 ? setActive(0) : navigate('/obra'))}>
           Voltar
         </Button>
-        {active === 0 ? <Button onClick={next}>Próximo</Button> : <Button onClick={save}>Salvar</Button>}
+        {active === 0 ? (
+          <Button onClick={next}>Próximo</Button>
+        ) : (
+          <Button onClick={save} loading={salvar.isPending}>
+            Salvar
+          </Button>
+        )}
       </Group>
     </Stack>
   );

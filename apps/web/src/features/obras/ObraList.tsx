@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { F } from '@rcc/domain/features';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api, saveBlob } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
 import { useCan } from '../../shared/auth/use-session';
-import { notify, notifyError } from '../../shared/notify';
+import { notifyError } from '../../shared/notify';
 import { confirm } from '../../shared/ui/confirm';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
@@ -28,7 +28,6 @@ export default function ObraList() {
   const canAdd = useCan(F.MANTER_OBRA, 'inclui');
   const canEdit = useCan(F.MANTER_OBRA, 'altera');
   const canDelete = useCan(F.MANTER_OBRA, 'exclui');
-  const client = useQueryClient();
 
   const columns: GridColumn<ObraRow>[] = [
     { field: 'nomeObra', header: 'Nome da obra' },
@@ -58,20 +57,18 @@ export default function ObraList() {
       : []),
   ];
 
+  const excluir = useSave({
+    save: (row: ObraRow) => api.del(`/Obra/${row.id}`),
+    invalidate: [['grid', 'Obra']],
+    success: 'Obra excluída',
+  });
   const remove = async (row: ObraRow) => {
     const yes = await confirm({
       title: 'Excluir obra',
       message: `Tem certeza que deseja excluir a obra ${row.nomeObra}?`,
       danger: true,
     });
-    if (!yes) return;
-    try {
-      await api.del(`/Obra/${row.id}`);
-      notify.success('Obra excluída');
-      await client.invalidateQueries({ queryKey: ['grid', 'Obra'] });
-    } catch (error) {
-      notifyError(error);
-    }
+    if (yes) excluir.mutate(row);
   };
 
   const pgrcc = async (row: ObraRow) => {

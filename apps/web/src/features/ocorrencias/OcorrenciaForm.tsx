@@ -62,6 +62,7 @@ export function OcorrenciaForm({ tipo, lat, lon, local, onSaved, onCancel }: Oco
 
   const save = useSave({
     save: (fd: FormData) => api.upload('/Ocorrencia', fd),
+    success: M.salva,
     form,
     onSuccess: onSaved,
     // The form's own summary line tells the failure (no toast over the map).

@@ -7,7 +7,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Marker, Popup, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
-import { notify } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { enderecoReverso } from './api';
 import { BoundsWatcher, ClusterLayer, coloredIcon, MapaBase } from '../../shared/map/MapaBase';
@@ -146,10 +145,7 @@ export default function RegistrarOcorrenciaMapPage() {
                 lon={ponto.lon}
                 local={ponto.local}
                 onCancel={() => setPonto(null)}
-                onSaved={() => {
-                  notify.success(MSG_MASTER_DATA.ocorrencia.salva);
-                  navigate('/registrar-ocorrencia/');
-                }}
+                onSaved={() => navigate('/registrar-ocorrencia/')}
               />
             </FormPopup>
           </Marker>

@@ -7,9 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
 import { useSession } from '../../shared/auth/use-session';
 import { formatDate } from '../../shared/format';
-import { notify, notifyError } from '../../shared/notify';
+import { notifyError } from '../../shared/notify';
 import { confirm } from '../../shared/ui/confirm';
 import { DataGrid } from '../../shared/ui/data-grid';
 import type { GridColumn } from '../../shared/ui/data-grid/types';
@@ -75,19 +76,24 @@ export default function PessoasPage() {
   const { user } = useSession();
   const r = user?.rights;
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [filtro, setFiltro] = useState<Filtro>('todos');
   const [aplicado, setAplicado] = useState<Filtro>('todos');
   const [popup, setPopup] = useState<{ kind: PopupKind; pessoa: ViewPessoa } | null>(null);
+  const client = useQueryClient();
   // The grid caches under ['grid', entity, …]; lookups elsewhere under ['find', entity, …].
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['grid', 'ViewPessoa'] }),
-      client.invalidateQueries({ queryKey: ['find', 'ViewPessoa'] }),
-    ]);
+  const PESSOAS: string[][] = [
+    ['grid', 'ViewPessoa'],
+    ['find', 'ViewPessoa'],
+  ];
+  const save = useSave<{ action: () => Promise<unknown>; ok: string }>({
+    save: ({ action }) => action(),
+    invalidate: PESSOAS,
+    success: (_, { ok }) => ok,
+  });
+  // A popup saved through its own useSave; closing it refetches the list.
   const close = (changed = true) => {
     setPopup(null);
-    if (changed) void refresh();
+    if (changed) for (const queryKey of PESSOAS) void client.invalidateQueries({ queryKey });
   };
 
   const pode = {
@@ -101,15 +107,7 @@ export default function PessoasPage() {
     senha: can(r, F.GERAR_LINK_RECUPERACAO, 'consulta'),
   };
 
-  async function run(action: () => Promise<unknown>, ok: string) {
-    try {
-      await action();
-      notify.success(ok);
-      await refresh();
-    } catch (error) {
-      notifyError(error);
-    }
-  }
+  const run = (action: () => Promise<unknown>, ok: string) => save.mutate({ action, ok });
 
   async function ativar(p: ViewPessoa) {
     const [pf] = await perfisDaPessoa(p.id).catch(() => []);

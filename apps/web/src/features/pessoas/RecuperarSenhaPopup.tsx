@@ -3,7 +3,7 @@ import { MSG_PESSOAS as M } from '@rcc/domain/pessoas/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
-import { notify, notifyError } from '../../shared/notify';
+import { useSave } from '../../shared/api/use-save';
 import { Popup } from '../../shared/ui/Popup';
 import { usuariosDaPessoa, type ViewPessoa } from '../../shared/pessoas/pessoas-api';
 
@@ -15,22 +15,19 @@ export function RecuperarSenhaPopup({ pessoa, onClose }: { pessoa: ViewPessoa; o
   const [link, setLink] = useState('');
   const escolhido = idUsuario ?? (ativos.length === 1 ? String(ativos[0]!.id) : null);
 
-  async function gerar(enviarEmail: boolean) {
-    if (!escolhido) return;
-    try {
-      const data = await api.get<{ linkSenha?: string; nome: string }>(`/getLinkRecovery/${escolhido}`, {
+  const gerarLink = useSave({
+    save: ({ id, enviarEmail }: { id: string; enviarEmail: boolean }) =>
+      api.get<{ linkSenha?: string; nome: string }>(`/getLinkRecovery/${id}`, {
         enviarEmail: enviarEmail ? 'S' : undefined,
-      });
-      if (enviarEmail) {
-        notify.success(M.novaSenhaEnviada(data.nome));
-        onClose();
-      } else {
-        setLink(data.linkSenha ?? '');
-        notify.success(M.linkGerado);
-      }
-    } catch (error) {
-      notifyError(error);
-    }
+      }),
+    success: (data, { enviarEmail }) => (enviarEmail ? M.novaSenhaEnviada(data.nome) : M.linkGerado),
+    onSuccess: (data, { enviarEmail }) => {
+      if (enviarEmail) onClose();
+      else setLink(data.linkSenha ?? '');
+    },
+  });
+  function gerar(enviarEmail: boolean) {
+    if (escolhido) gerarLink.mutate({ id: escolhido, enviarEmail });
   }
   return (
     <Popup opened onClose={onClose} title="Recuperar Senha">

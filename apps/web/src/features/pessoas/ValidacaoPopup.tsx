@@ -3,6 +3,7 @@ import { MSG_PESSOAS as M } from '@rcc/domain/pessoas/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
 import { notify, notifyError } from '../../shared/notify';
 import { Popup } from '../../shared/ui/Popup';
 import { baixarDocumento, fetchDocumentos, SITUACAO_ARQUIVO } from '../../shared/api/documentos-api';
@@ -35,23 +36,28 @@ export function ValidacaoPopup({
   const valor = (id: number, atual: Situacao) => marks[id] ?? { situacao: atual };
   const algumP = docs.some((d) => valor(d.arquivo!.id, d.arquivo!.situacao).situacao === 'P');
 
-  async function salvar() {
+  const save = useSave<number>({
+    save: (idPerfil) =>
+      api.put(`/pessoa-api/validar-documentos/${idPerfil}`, {
+        documentos: docs.map((d) => ({ id: d.arquivo!.id, ...valor(d.arquivo!.id, d.arquivo!.situacao) })),
+        justificativa: justificativa || undefined,
+      }),
+    invalidate: [['validacao', pessoa.id]],
+    success: 'Validação registrada com sucesso',
+    onSuccess: () => onClose(true),
+    error: (error) => {
+      notify.error(M.naoValidar);
+      notifyError(error);
+    },
+  });
+
+  function salvar() {
     if (!query.data) return;
     if ((algumP || pessoa.situacao === 'Inativo') && !justificativa.trim()) {
       notify.warning(M.justifique);
       return;
     }
-    try {
-      await api.put(`/pessoa-api/validar-documentos/${query.data.perfil.id}`, {
-        documentos: docs.map((d) => ({ id: d.arquivo!.id, ...valor(d.arquivo!.id, d.arquivo!.situacao) })),
-        justificativa: justificativa || undefined,
-      });
-      notify.success('Validação registrada com sucesso');
-      onClose(true);
-    } catch (error) {
-      notify.error(M.naoValidar);
-      notifyError(error);
-    }
+    save.mutate(query.data.perfil.id);
   }
 
   return (
@@ -134,7 +140,7 @@ export function ValidacaoPopup({
           <Button variant="default" onClick={() => onClose(false)}>
             Cancelar
           </Button>
-          <Button onClick={salvar} disabled={!query.data}>
+          <Button onClick={salvar} disabled={!query.data} loading={save.isPending}>
             Salvar validação
           </Button>
         </Group>

@@ -1,10 +1,10 @@
 import { Anchor, Box, Button, Center, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isValidPlaca, MSG, normalizePlaca } from '@rcc/domain';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import logoUrl from '../../assets/logo.svg';
 import { isApiError } from '../../shared/api/api-error';
+import { useSave } from '../../shared/api/use-save';
 import { notify } from '../../shared/notify';
 import { usePageTitle } from '../../shared/page-title';
 import { PlacaInput } from '../../shared/ui/masked-inputs';
@@ -17,7 +17,6 @@ const NOT_FOUND_TOAST_MS = 3000;
 export default function DestinoRapidoAccessPage() {
   usePageTitle('Acesso ao Destino Rápido');
   const navigate = useNavigate();
-  const [sending, setSending] = useState(false);
   const form = useForm({
     initialValues: { placa: '', token: '' },
     validate: {
@@ -27,13 +26,13 @@ export default function DestinoRapidoAccessPage() {
     },
   });
 
-  const submit = form.onSubmit(async ({ placa, token }) => {
-    const plate = normalizePlaca(placa);
-    setSending(true);
-    try {
-      await publicoApi.findVeiculo(plate, token.trim());
-      navigate(`/destino-rapido/${plate}/${encodeURIComponent(token.trim())}`);
-    } catch (error) {
+  const acessar = useSave({
+    save: async ({ placa, token }: { placa: string; token: string }) => {
+      await publicoApi.findVeiculo(placa, token);
+      return { placa, token };
+    },
+    onSuccess: ({ placa, token }) => navigate(`/destino-rapido/${placa}/${encodeURIComponent(token)}`),
+    error: (error) => {
       if (isApiError(error) && error.status === 404) {
         notify.error(MSG.destinoRapido.veiculoNaoEncontrado, { duration: NOT_FOUND_TOAST_MS });
       } else if (isApiError(error) && error.status === 429) {
@@ -41,10 +40,11 @@ export default function DestinoRapidoAccessPage() {
       } else {
         notify.error(MSG.destinoRapido.falhaBuscarVeiculo);
       }
-    } finally {
-      setSending(false);
-    }
+    },
   });
+  const submit = form.onSubmit(({ placa, token }) =>
+    acessar.mutate({ placa: normalizePlaca(placa), token: token.trim() }),
+  );
 
   return (
     <Box component="main" id="conteudo" bg="gray.1" mih="100dvh">
@@ -69,7 +69,7 @@ export default function DestinoRapidoAccessPage() {
                 autoComplete="off"
                 {...form.getInputProps('token')}
               />
-              <Button type="submit" loading={sending}>
+              <Button type="submit" loading={acessar.isPending}>
                 Entrar
               </Button>
               <Anchor component={Link} to="/login" size="sm" ta="center">

@@ -1,12 +1,12 @@
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { type FormValidateInput, type UseFormReturnType, useForm } from '@mantine/form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../shared/api/client';
 import { findEntity } from '../../shared/api/use-find';
+import { useSave } from '../../shared/api/use-save';
 import { useCan } from '../../shared/auth/use-session';
-import { notify, notifyError } from '../../shared/notify';
 import { confirm } from '../../shared/ui/confirm';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { FormActions } from '../../shared/ui/FormActions';
@@ -49,7 +49,11 @@ export function CatalogueList<T extends { id: number }>({
   const canAdd = useCan(feature, 'inclui');
   const canEdit = useCan(feature, 'altera');
   const canDelete = useCan(feature, 'exclui');
-  const client = useQueryClient();
+  const del = useSave({
+    save: (row: T) => api.del(`/${entity}/${row.id}`),
+    invalidate: [['grid', entity]],
+    success: remove.done,
+  });
 
   const excluir = async (row: T) => {
     const yes = await confirm({
@@ -57,14 +61,7 @@ export function CatalogueList<T extends { id: number }>({
       message: remove.question(row),
       danger: true,
     });
-    if (!yes) return;
-    try {
-      await api.del(`/${entity}/${row.id}`);
-      notify.success(remove.done);
-      await client.invalidateQueries({ queryKey: ['grid', entity] });
-    } catch (error) {
-      notifyError(error);
-    }
+    if (yes) del.mutate(row);
   };
 
   return (
@@ -127,7 +124,6 @@ export function CatalogueForm<V extends Record<string, unknown>>({
   const action = toAction(params.action);
   const id = params.id ? Number(params.id) : undefined;
   const navigate = useNavigate();
-  const client = useQueryClient();
   const readOnly = action === 'view';
   const form = useForm<V>({ initialValues, validate });
   const current = useQuery({
@@ -141,25 +137,24 @@ export function CatalogueForm<V extends Record<string, unknown>>({
     if (row) form.setValues(fromRecord(row));
   }, [row]);
 
-  const submit = async (values: V) => {
-    try {
-      if (id) await api.put(`/${entity}/${id}`, values);
-      else await api.post(`/${entity}`, values);
-      notify.success(saved);
-      await client.invalidateQueries({ queryKey: ['grid', entity] });
-      navigate(basePath);
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const save = useSave({
+    save: (values: V) => (id ? api.put(`/${entity}/${id}`, values) : api.post(`/${entity}`, values)),
+    invalidate: [
+      ['grid', entity],
+      [entity, id],
+    ],
+    success: saved,
+    form,
+    onSuccess: () => navigate(basePath),
+  });
 
   const title = { add: 'Adicionar', edit: 'Editar', view: 'Visualizar' }[action];
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
       <PageTitle title={`${title} ${noun}`} />
       <Stack maw={720}>
         {fields(form, readOnly)}
-        <FormActions backTo={basePath} readOnly={readOnly} />
+        <FormActions backTo={basePath} readOnly={readOnly} saving={save.isPending} />
       </Stack>
     </form>
   );

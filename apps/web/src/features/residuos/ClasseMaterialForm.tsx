@@ -1,6 +1,7 @@
+import { classeMaterialSchema } from '@rcc/domain/masterdata/schemas';
+import { schemaValidate } from '../../shared/forms/schema-validate';
 import { CatalogueForm, NomeDescricaoFields } from './Catalogue';
 import { CLASSE_MATERIAL } from './catalogues';
-import { required } from './required';
 
 interface Values extends Record<string, unknown> {
   classe: string;
@@ -13,10 +14,7 @@ export default function ClasseMaterialForm() {
     <CatalogueForm<Values>
       kind={CLASSE_MATERIAL}
       initialValues={{ classe: '', descricao: '' }}
-      validate={{
-        classe: required('Classe é obrigatório', 100),
-        descricao: required('Descrição é obrigatório', 500),
-      }}
+      validate={schemaValidate<Values>(classeMaterialSchema)}
       fromRecord={(row) => ({ classe: row.classe, descricao: row.descricao })}
       saved="Classe de material salva"
       fields={(form, readOnly) => (

@@ -1,7 +1,8 @@
+import { tipoResiduoSchema } from '@rcc/domain/masterdata/schemas';
+import { schemaValidate } from '../../shared/forms/schema-validate';
 import { Lookup } from '../../shared/ui/Lookup';
 import { CatalogueForm, NomeDescricaoFields } from './Catalogue';
 import { TIPO_RESIDUO } from './catalogues';
-import { required } from './required';
 
 interface Values extends Record<string, unknown> {
   nome: string;
@@ -15,11 +16,7 @@ export default function TipoResiduoForm() {
     <CatalogueForm<Values>
       kind={TIPO_RESIDUO}
       initialValues={{ nome: '', descricao: '', idClasseMaterial: null }}
-      validate={{
-        nome: required('Material - Tipo de Resíduo é obrigatório', 100),
-        descricao: required('Descrição é obrigatório', 500),
-        idClasseMaterial: required('Classe de Material é obrigatório'),
-      }}
+      validate={schemaValidate<Values>(tipoResiduoSchema)}
       fromRecord={(row) => ({
         nome: row.nome,
         descricao: row.descricao,

@@ -10,11 +10,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { tutorialVideoSchema } from '@rcc/domain/monitoring/schemas';
 import { TIPOS_PERFIL } from '@rcc/domain/profiles';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
-import { notify, notifyError } from '../../shared/notify';
+import { useSave } from '../../shared/api/use-save';
+import { schemaErrors } from '../../shared/forms/schema-validate';
 import { confirm } from '../../shared/ui/confirm';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Popup } from '../../shared/ui/Popup';
@@ -32,13 +34,16 @@ const vazio = {
 
 /** Administrators' list of tutorial videos (feature Tutorial inclui/altera/exclui). */
 export default function TutorialVideosPage() {
-  const qc = useQueryClient();
   const q = useQuery({
     queryKey: ['tutorial', 'todos'],
     queryFn: () => api.get<{ rows: Video[] }>('/tutorial', { todos: true }),
   });
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const form = useForm({ initialValues: vazio });
+  const toBody = (v: typeof vazio) => ({ ...v, tiposPerfil: v.tiposPerfil.map(Number) });
+  const form = useForm({
+    initialValues: vazio,
+    validate: (v) => schemaErrors(tutorialVideoSchema, toBody(v)),
+  });
   const open = (v?: Video) => {
     form.setValues(
       v
@@ -52,28 +57,24 @@ export default function TutorialVideosPage() {
     );
     setEditing(v ? v.id : 'new');
   };
-  const refresh = () => qc.invalidateQueries({ queryKey: ['tutorial'] });
-  const save = form.onSubmit(async (v) => {
-    const body = { ...v, tiposPerfil: v.tiposPerfil.map(Number) };
-    try {
-      if (editing === 'new') await api.post('/tutorial-video', body);
-      else await api.put(`/tutorial-video/${editing}`, body);
-      notify.success('Vídeo salvo');
-      setEditing(null);
-      void refresh();
-    } catch (e) {
-      notifyError(e);
-    }
+  const salvar = useSave({
+    save: (v: typeof vazio) =>
+      editing === 'new'
+        ? api.post('/tutorial-video', toBody(v))
+        : api.put(`/tutorial-video/${editing}`, toBody(v)),
+    invalidate: [['tutorial']],
+    success: 'Vídeo salvo',
+    form,
+    onSuccess: () => setEditing(null),
+  });
+  const save = form.onSubmit((v) => salvar.mutate(v));
+  const excluir = useSave({
+    save: (v: Video) => api.del(`/tutorial-video/${v.id}`),
+    invalidate: [['tutorial']],
   });
   const remove = async (v: Video) => {
-    if (!(await confirm({ title: 'Excluir vídeo', message: `Excluir o vídeo "${v.titulo}"?`, danger: true })))
-      return;
-    try {
-      await api.del(`/tutorial-video/${v.id}`);
-      void refresh();
-    } catch (e) {
-      notifyError(e);
-    }
+    if (await confirm({ title: 'Excluir vídeo', message: `Excluir o vídeo "${v.titulo}"?`, danger: true }))
+      excluir.mutate(v);
   };
   return (
     <Stack>
@@ -138,7 +139,9 @@ export default function TutorialVideosPage() {
             <NumberInput label="Ordem" min={0} {...form.getInputProps('ordem')} />
             <Switch label="Ativo" {...form.getInputProps('ativo', { type: 'checkbox' })} />
             <Group justify="flex-end">
-              <Button type="submit">Salvar</Button>
+              <Button type="submit" loading={salvar.isPending}>
+                Salvar
+              </Button>
             </Group>
           </Stack>
         </form>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
-import { notify, notifyError } from '../../shared/notify';
+import { useSave } from '../../shared/api/use-save';
 import { DataGrid } from '../../shared/ui/data-grid';
 import type { GridColumn } from '../../shared/ui/data-grid/types';
 import { PageTitle } from '../../shared/ui/PageTitle';
@@ -59,23 +59,19 @@ const COLUMNS: GridColumn<UsuarioLinha>[] = [
 
 /** /usuario (spec 1 §2.8): Secretaria and Administrador; Validar (the person), Ativar and Inativar (the user). */
 export default function UsuariosPage() {
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [validar, setValidar] = useState<ViewPessoa | null>(null);
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['grid', 'Usuario'] }),
-      client.invalidateQueries({ queryKey: ['find', 'Usuario'] }),
-    ]);
-  async function mudar(u: UsuarioLinha, ativo: 'S' | 'N') {
-    try {
-      await api.put(`/Usuario/${u.id}`, { ativo });
-      notify.success(M.usuarioAtualizado);
-      await refresh();
-    } catch (error) {
-      notifyError(error);
-    }
-  }
+  const client = useQueryClient();
+  const USUARIOS = [
+    ['grid', 'Usuario'],
+    ['find', 'Usuario'],
+  ];
+  const save = useSave<{ id: number; ativo: 'S' | 'N' }>({
+    save: ({ id, ativo }) => api.put(`/Usuario/${id}`, { ativo }),
+    invalidate: USUARIOS,
+    success: M.usuarioAtualizado,
+  });
+  const mudar = (u: UsuarioLinha, ativo: 'S' | 'N') => save.mutate({ id: u.id, ativo });
   return (
     <>
       <PageTitle title="Usuários" />
@@ -136,7 +132,7 @@ export default function UsuariosPage() {
           opcoes={['Ativo', 'Inativo', 'Pendente']}
           onClose={(changed) => {
             setValidar(null);
-            if (changed) void refresh();
+            if (changed) for (const queryKey of USUARIOS) void client.invalidateQueries({ queryKey });
           }}
         />
       )}

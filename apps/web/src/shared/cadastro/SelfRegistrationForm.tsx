@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { api } from '../api/client';
+import { useSave } from '../api/use-save';
 import { notifyError } from '../notify';
 import { cadastroApi } from './cadastro-api';
 import { DocumentosSection, MAX_FILE_BYTES, requiredTipos } from './DocumentosSection';
@@ -51,7 +52,6 @@ export function SelfRegistrationForm({ onFinished, onCancel, social = null }: Se
   const [licenca, setLicenca] = useState<File | null>(null);
   const [summary, setSummary] = useState<string[]>([]);
   const [flash, setFlash] = useState(false);
-  const [sending, setSending] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const tiposArquivo = useQuery({
     queryKey: ['tipos-arquivo'],
@@ -94,7 +94,24 @@ export function SelfRegistrationForm({ onFinished, onCancel, social = null }: Se
     setFiles(next);
   };
 
-  const submit = async () => {
+  const cadastrar = useSave({
+    save: () => {
+      const payload = toPayload(v, social?.ticket ?? null);
+      const sent = new Map(
+        [...files].filter(([id]) => !transportador || obrigatorios.some((t) => t.id === id)),
+      );
+      return cadastroApi.cadastrar(payload as Record<string, unknown>, sent, licenca);
+    },
+    onSuccess: (result) => onFinished(result),
+    error: (error) => {
+      if (isApiError(error) && error.status === 409) showProblems([MSG_ACESSO.cadastro.jaCadastradoDica]);
+      else if (isApiError(error) && [400, 413, 415, 429].includes(error.status))
+        showProblems([error.message]);
+      else notifyError(error);
+    },
+  });
+
+  const submit = () => {
     if (!tipoPessoa) {
       form.setFieldError('tipoPessoa', MSG.pessoa.selecioneTipo);
       showProblems([MSG.pessoa.selecioneTipo]);
@@ -107,21 +124,7 @@ export function SelfRegistrationForm({ onFinished, onCancel, social = null }: Se
       return;
     }
     setSummary([]);
-    setSending(true);
-    try {
-      const payload = toPayload(v, social?.ticket ?? null);
-      const sent = new Map(
-        [...files].filter(([id]) => !transportador || obrigatorios.some((t) => t.id === id)),
-      );
-      onFinished(await cadastroApi.cadastrar(payload as Record<string, unknown>, sent, licenca));
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) showProblems([MSG_ACESSO.cadastro.jaCadastradoDica]);
-      else if (isApiError(error) && [400, 413, 415, 429].includes(error.status))
-        showProblems([error.message]);
-      else notifyError(error);
-    } finally {
-      setSending(false);
-    }
+    cadastrar.mutate();
   };
 
   const chooseTipo = (value: string) => {
@@ -282,7 +285,7 @@ export function SelfRegistrationForm({ onFinished, onCancel, social = null }: Se
           <Button variant="default" onClick={onCancel}>
             Cancelar
           </Button>
-          <Button type="submit" loading={sending} color={flash ? 'red' : undefined}>
+          <Button type="submit" loading={cadastrar.isPending} color={flash ? 'red' : undefined}>
             Salvar
           </Button>
         </Group>

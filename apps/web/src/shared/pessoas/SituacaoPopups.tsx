@@ -3,6 +3,7 @@ import { MSG_PESSOAS as M } from '@rcc/domain/pessoas/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
+import { useSave } from '../api/use-save';
 import { notify, notifyError } from '../notify';
 import { Popup } from '../ui/Popup';
 import { perfisDaPessoa, SITUACAO_PERFIL, usuariosDaPessoa, type ViewPessoa } from './pessoas-api';
@@ -23,21 +24,23 @@ export function SituacaoPessoaPopup({
   const [situacao, setSituacao] = useState<string>(opcoes.length === 1 ? opcoes[0]! : '');
   const [justificativa, setJustificativa] = useState('');
   const [errors, setErrors] = useState<{ situacao?: string; justificativa?: string }>({});
-  async function salvar() {
+  const save = useSave({
+    save: () => api.put(`/Pessoa/${pessoa.id}`, { situacao, justificativa: justificativa || undefined }),
+    success: 'Situação alterada com sucesso',
+    onSuccess: () => onClose(true),
+    error: (error) => {
+      notify.error(M.naoMudarSituacao);
+      notifyError(error);
+    },
+  });
+  function salvar() {
     const e = {
       situacao: situacao ? undefined : M.escolhaOpcao,
       justificativa: situacao && situacao !== 'Ativo' && !justificativa.trim() ? M.justifique : undefined,
     };
     setErrors(e);
     if (e.situacao || e.justificativa) return;
-    try {
-      await api.put(`/Pessoa/${pessoa.id}`, { situacao, justificativa: justificativa || undefined });
-      notify.success('Situação alterada com sucesso');
-      onClose(true);
-    } catch (error) {
-      notify.error(M.naoMudarSituacao);
-      notifyError(error);
-    }
+    save.mutate();
   }
   return (
     <Popup opened onClose={() => onClose(false)} title={title}>
@@ -72,7 +75,9 @@ export function SituacaoPessoaPopup({
           <Button variant="default" onClick={() => onClose(false)}>
             Cancelar
           </Button>
-          <Button onClick={salvar}>Confirmar</Button>
+          <Button onClick={salvar} loading={save.isPending}>
+            Confirmar
+          </Button>
         </Group>
       </Stack>
     </Popup>
@@ -83,18 +88,18 @@ export function SituacaoPessoaPopup({
 export function AutorizarPerfisPopup({ pessoa, onClose }: Props) {
   const query = useQuery({ queryKey: ['perfis', pessoa.id], queryFn: () => perfisDaPessoa(pessoa.id) });
   const [just, setJust] = useState<Record<number, string>>({});
-  async function mudar(id: number, situacaoValidacao: 'A' | 'I' | 'P') {
+  const save = useSave<{ id: number; situacaoValidacao: 'A' | 'I' | 'P' }>({
+    save: ({ id, situacaoValidacao }) =>
+      api.put(`/Perfil/${id}`, { situacaoValidacao, justificativaValidacao: just[id] }),
+    invalidate: [['perfis', pessoa.id]],
+    success: 'Perfil atualizado com sucesso',
+  });
+  function mudar(id: number, situacaoValidacao: 'A' | 'I' | 'P') {
     if (situacaoValidacao !== 'A' && !just[id]?.trim()) {
       notify.warning(M.justifique);
       return;
     }
-    try {
-      await api.put(`/Perfil/${id}`, { situacaoValidacao, justificativaValidacao: just[id] });
-      notify.success('Perfil atualizado com sucesso');
-      await query.refetch();
-    } catch (error) {
-      notifyError(error);
-    }
+    save.mutate({ id, situacaoValidacao });
   }
   return (
     <Popup opened onClose={() => onClose(true)} title="Autorizar Perfis Pendentes">
@@ -152,15 +157,12 @@ export function AutorizarPerfisPopup({ pessoa, onClose }: Props) {
 /** 'Autorizar Usuários': Usuario.ativo N ↔ S (spec 1 §4). */
 export function AutorizarUsuariosPopup({ pessoa, onClose }: Props) {
   const query = useQuery({ queryKey: ['usuarios', pessoa.id], queryFn: () => usuariosDaPessoa(pessoa.id) });
-  async function mudar(id: number, ativo: 'S' | 'N') {
-    try {
-      await api.put(`/Usuario/${id}`, { ativo });
-      notify.success(M.usuarioAtualizado);
-      await query.refetch();
-    } catch (error) {
-      notifyError(error);
-    }
-  }
+  const save = useSave<{ id: number; ativo: 'S' | 'N' }>({
+    save: ({ id, ativo }) => api.put(`/Usuario/${id}`, { ativo }),
+    invalidate: [['usuarios', pessoa.id]],
+    success: M.usuarioAtualizado,
+  });
+  const mudar = (id: number, ativo: 'S' | 'N') => save.mutate({ id, ativo });
   return (
     <Popup opened onClose={() => onClose(true)} title="Autorizar Usuários">
       <Table>

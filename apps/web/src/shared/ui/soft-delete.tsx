@@ -1,7 +1,6 @@
 import { Badge, Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { notify, notifyError } from '../notify';
+import { useSave } from '../api/use-save';
 import { confirm } from './confirm';
 import type { GridColumn } from './data-grid';
 
@@ -29,21 +28,18 @@ export function useSoftDelete<R extends SoftDeleteRow>(
   entity: string,
   texts: SoftDeleteTexts<R>,
 ) {
-  const client = useQueryClient();
+  const save = useSave<{ row: R; excluido: 0 | 1 }>({
+    save: ({ row, excluido }) => api.put(`${path}/${row.id}`, { excluido }),
+    invalidate: [['grid', entity]],
+    success: (_, { excluido }) => (excluido ? texts.done.excluido : texts.done.restaurado),
+  });
   return async (row: R, excluido: 0 | 1): Promise<void> => {
     const yes = await confirm({
       title: excluido ? texts.titles.excluir : texts.titles.restaurar,
       message: texts.question(row, excluido),
       danger: excluido === 1,
     });
-    if (!yes) return;
-    try {
-      await api.put(`${path}/${row.id}`, { excluido });
-      notify.success(excluido ? texts.done.excluido : texts.done.restaurado);
-      await client.invalidateQueries({ queryKey: ['grid', entity] });
-    } catch (error) {
-      notifyError(error);
-    }
+    if (yes) save.mutate({ row, excluido });
   };
 }
 
