@@ -74,6 +74,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(permissoesRoutes);
   await app.register(chaveRoutes);
   await app.register(cltrccRoutes);
+  await app.register(import('./busca/routes'));
   await app.register(import('./test-clock/routes'));
   // The generic find is last so that specific '/X/find' routes of modules take precedence.
   await app.register(findRoutes);

@@ -27,3 +27,4 @@ export * from './cltrcc';
 export * from './acesso';
 export * from './notificacoes';
 export * from './painel';
+export * from './busca';
