@@ -1,0 +1,140 @@
+import { F, type PainelCard, type PainelItem, SITUACAO_CTR as S } from '@rcc/domain';
+import type { Queryable } from '../../db/client';
+import type { AuthUser } from '../auth/user';
+import { CAMPOS_CTR, itemCtr, juntar, linkLista, numero, texto } from './cards';
+import { cardsVisiveis } from './grupos-ctr';
+
+type Row = Record<string, unknown>;
+const AGUARDANDO = 'Aguardando resposta';
+
+/** An OpenStreetMap address for a GeoJSON point (the public destinations, bins, occurrences). */
+export function linkMapa(shape: unknown): string | null {
+  const c = (shape as { coordinates?: [number, number] } | null)?.coordinates;
+  if (!c || !Number.isFinite(c[0]) || !Number.isFinite(c[1])) return null;
+  const [lon, lat] = c;
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+}
+
+const itemOcorrencia = (r: Row): PainelItem => ({
+  id: numero(r.id),
+  titulo: `Ocorrência ${r.id}${r.descricaoIrregularidade ? ` — ${r.descricaoIrregularidade}` : ''}`,
+  detalhe: juntar(r.situacao, r.respostaOrgao ?? r.local),
+  quando: texto(r.dataHoraRegistro),
+  link: `/registrar-ocorrencia/view/${r.id}`,
+});
+
+const CAMPOS_OCORRENCIA = [
+  'id',
+  'descricaoIrregularidade',
+  'situacao',
+  'local',
+  'respostaOrgao',
+  'dataHoraRegistro',
+];
+
+/** Occurrences waiting for an answer, oldest first, as 'Acompanhar Ocorrência' lists them. */
+const ocorrenciasAguardando = {
+  chave: 'ocorrencias',
+  titulo: 'Ocorrências aguardando resposta',
+  direito: [F.ACOMPANHAR_OCORRENCIA, 'consulta'] as [typeof F.ACOMPANHAR_OCORRENCIA, 'consulta'],
+  entity: 'ViewOcorrencia',
+  where: { situacao: AGUARDANDO },
+  order: [['dataHoraRegistro', 'ASC']] as Array<[string, 'ASC']>,
+  fields: CAMPOS_OCORRENCIA,
+  link: linkLista('/acompanhar-ocorrencia', { situacao: AGUARDANDO }),
+  item: (r: Row) => ({ ...itemOcorrencia(r), link: `/acompanhar-ocorrencia/map/${r.id}` }),
+};
+
+/** Secretaria / Administrador: validations, cancellations, unanswered occurrences. */
+export async function grupoSecretaria(db: Queryable, user: AuthUser): Promise<PainelCard[]> {
+  return cardsVisiveis(db, user, [
+    {
+      chave: 'validacao',
+      titulo: 'Cadastros aguardando validação',
+      direito: [F.CADASTRO_PESSOAS, 'consulta'],
+      entity: 'ViewPessoa',
+      where: { perfilPendente: 'S' },
+      order: [['id', 'ASC']],
+      fields: ['id', 'nomeRazaoSocial', 'transportador', 'gerador', 'municipio', 'email'],
+      link: linkLista('/pessoa', { filtro: 'perfil' }),
+      item: (r) => ({
+        id: numero(r.id),
+        titulo: String(r.nomeRazaoSocial ?? ''),
+        detalhe: juntar(r.email, r.municipio),
+        quando: null,
+        link: `/pessoa-view/${r.id}`,
+      }),
+    },
+    {
+      chave: 'cancelamentos',
+      titulo: 'Pedidos de cancelamento a analisar',
+      direito: [F.ANALISAR_CANCELAMENTO, 'consulta'],
+      entity: 'ViewSolicitacaoTransporte',
+      where: { situacao: S.CANCELAMENTO_SOLICITADO },
+      order: [['id', 'ASC']],
+      fields: [...CAMPOS_CTR, 'motivoSolCancelamento', 'nomeTransportador', 'dataHoraSolicitacao'],
+      link: '/cancelamento-ctr',
+      item: itemCtr('dataHoraSolicitacao', (r) => juntar(r.nomeTransportador, r.motivoSolCancelamento)),
+    },
+    ocorrenciasAguardando,
+  ]);
+}
+
+/** Fiscalização: occurrences waiting for an answer (oldest first) and irregular bins with their place. */
+export async function grupoFiscalizacao(db: Queryable, user: AuthUser): Promise<PainelCard[]> {
+  return cardsVisiveis(db, user, [
+    ocorrenciasAguardando,
+    {
+      chave: 'cacambas-irregulares',
+      titulo: 'Caçambas irregulares',
+      direito: [F.LOCALIZAR_CACAMBA, 'consulta'],
+      entity: 'ViewSituacaoCacamba',
+      where: { situacao: S.IRREGULAR },
+      order: [['dataHoraAlocacao', 'ASC']],
+      fields: ['id', 'numeroIdentificacao', 'transportador', 'local', 'dataHoraAlocacao', 'shape'],
+      link: linkLista('/localizar-cacamba', { situacao: S.IRREGULAR }),
+      item: (r) => ({
+        id: numero(r.id),
+        titulo: `Caçamba ${r.numeroIdentificacao}`,
+        detalhe: juntar(r.transportador, r.local),
+        quando: texto(r.dataHoraAlocacao),
+        link: linkMapa(r.shape),
+      }),
+    },
+  ]);
+}
+
+/** Cidadão: its occurrences with their answers, and where to take small volumes (PEV, ATT). */
+export async function grupoCidadao(db: Queryable, user: AuthUser): Promise<PainelCard[]> {
+  return cardsVisiveis(db, user, [
+    {
+      chave: 'minhas-ocorrencias',
+      titulo: 'Minhas ocorrências',
+      direito: [F.REGISTRAR_OCORRENCIA, 'consulta'],
+      entity: 'ViewOcorrencia',
+      where: {},
+      order: [['id', 'DESC']],
+      fields: CAMPOS_OCORRENCIA,
+      link: '/registrar-ocorrencia',
+      item: itemOcorrencia,
+    },
+    {
+      chave: 'destinos',
+      titulo: 'Onde entregar pequenos volumes (PEV e ATT)',
+      direito: null,
+      entity: 'ViewDestinoFinal',
+      where: { tipoDestinoFinal: { $in: ['PEV', 'ATT'] }, situacaoValidacao: 'A', situacao: 'Ativo' },
+      order: [['nomeRazaoSocial', 'ASC']],
+      fields: ['id', 'nomeRazaoSocial', 'tipoDestinoFinal', 'endereco', 'numero', 'bairro', 'shape'],
+      link: null,
+      linkTexto: '',
+      item: (r) => ({
+        id: numero(r.id),
+        titulo: `${r.nomeRazaoSocial} (${r.tipoDestinoFinal})`,
+        detalhe: juntar([r.endereco, r.numero].filter(Boolean).join(', '), r.bairro),
+        quando: null,
+        link: linkMapa(r.shape),
+      }),
+    },
+  ]);
+}

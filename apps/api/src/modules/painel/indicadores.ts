@@ -1,0 +1,59 @@
+import { type PainelIndicadores, SITUACAO_CTR as S } from '@rcc/domain';
+import type { Queryable } from '../../db/client';
+import { sql } from '../../db/sql';
+import type { AuthUser } from '../auth/user';
+import { ctrScope } from '../ctr/access';
+
+const SEMANAS = 12;
+
+/**
+ * The city's indicators for the authority (issue #14 item 1): CTRs opened and received this week,
+ * the volume received this month by material class and the last 12 weeks. Weeks start on Monday
+ * and months on the 1st in Brasília time; "now" is the CTR clock. Received = Destinada at its
+ * receipt time (index st_recebimento, migration 0920).
+ */
+export async function indicadoresCidade(
+  db: Queryable,
+  user: AuthUser,
+  now: Date,
+): Promise<PainelIndicadores> {
+  const scope = ctrScope(user, 't') ?? sql`true`;
+  const local = sql`${now}::timestamptz AT TIME ZONE 'America/Sao_Paulo'`;
+  const semana = sql`(date_trunc('week', ${local}) AT TIME ZONE 'America/Sao_Paulo')`;
+  const mes = sql`(date_trunc('month', ${local}) AT TIME ZONE 'America/Sao_Paulo')`;
+  const inicio = sql`(${semana} - make_interval(weeks => ${SEMANAS - 1}))`;
+  const semanaDe = (col: string) =>
+    sql.raw(`date_trunc('week', ${col} AT TIME ZONE 'America/Sao_Paulo')::date`);
+
+  const semanas = await db.query<{ inicio: string; abertas: number; recebidas: number }>(sql`
+    WITH s AS (
+      SELECT date_trunc('week', ${local})::date - 7 * i AS inicio FROM generate_series(0, ${SEMANAS - 1}::int) i
+    ), a AS (
+      SELECT ${semanaDe('t.data_hora_solicitacao')} AS inicio, count(*)::int AS n
+      FROM solicitacao_transporte t WHERE ${scope} AND t.data_hora_solicitacao >= ${inicio} GROUP BY 1
+    ), r AS (
+      SELECT ${semanaDe('t.data_hora_recebimento')} AS inicio, count(*)::int AS n
+      FROM solicitacao_transporte t
+      WHERE ${scope} AND t.situacao = ${S.DESTINADA} AND t.data_hora_recebimento >= ${inicio} GROUP BY 1
+    )
+    SELECT to_char(s.inicio, 'YYYY-MM-DD') AS inicio, coalesce(a.n, 0) AS abertas, coalesce(r.n, 0) AS recebidas
+    FROM s LEFT JOIN a ON a.inicio = s.inicio LEFT JOIN r ON r.inicio = s.inicio
+    ORDER BY s.inicio`);
+
+  const classes = await db.query<{ classe: string; volume: string }>(sql`
+    SELECT cm.classe, sum(coalesce(t.volume_aproximado_m3, 0))::text AS volume
+    FROM solicitacao_transporte t
+    JOIN tipo_residuo tr ON tr.id = t.id_residuo_predominante
+    JOIN classe_material cm ON cm.id = tr.id_classe_material
+    WHERE ${scope} AND t.situacao = ${S.DESTINADA} AND t.data_hora_recebimento >= ${mes}
+    GROUP BY cm.classe
+    ORDER BY cm.classe`);
+
+  const atual = semanas.at(-1);
+  return {
+    abertasSemana: atual?.abertas ?? 0,
+    recebidasSemana: atual?.recebidas ?? 0,
+    volumeMesPorClasse: classes.map((c) => ({ classe: c.classe, volume: Number(c.volume) })),
+    semanas,
+  };
+}

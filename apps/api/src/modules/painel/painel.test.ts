@@ -1,0 +1,245 @@
+import { type PainelCard, type PainelGrupoData, SITUACOES_RECEBIMENTO } from '@rcc/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCacamba,
+  createCtr,
+  createTransportador,
+  createVeiculo,
+  demoIds,
+} from '../../../test/ctr-factories';
+import { type DemoRole, type TestContext, createTestContext } from '../../../test/helpers';
+import { createPessoaComPerfil } from '../../../test/masterdata-factories';
+import { sql } from '../../db/sql';
+
+let t: TestContext;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  ids = await demoIds(t.db);
+  // Rows in every status a card counts, for the demo parties.
+  for (const situacao of [
+    'Solicitada',
+    'Solicitada',
+    'Enviada',
+    'Alocada',
+    'Irregular',
+    'Resíduo Rejeitado',
+  ]) {
+    await createCtr(t.db, ids, { situacao, idDestinoFinal: ids.destino, dataHoraAlocacao: new Date() });
+  }
+  for (const situacao of ['Retirada', 'Em Pesagem', 'Destinada', 'Cancelamento Solicitado']) {
+    await createCtr(t.db, ids, { situacao, idDestinoFinal: ids.destino });
+  }
+});
+afterAll(() => t.close());
+
+/**
+ * What a list screen asks the generic find for when opened at `link` (the same base filters and
+ * query-string filters the web pages apply; see their `baseWhere` and URL filters).
+ */
+function listaDoLink(link: string): { entity: string; where: Record<string, unknown> } {
+  const url = new URL(link, 'http://x');
+  const situacao = url.searchParams.getAll('situacao');
+  const emSituacao = (padrao: readonly string[]) => ({
+    situacao: { $in: situacao.length ? situacao : [...padrao] },
+  });
+  const ctr = 'ViewSolicitacaoTransporte';
+  switch (url.pathname) {
+    case '/avaliar-solicitacao-transporte':
+      return { entity: ctr, where: { situacao: 'Solicitada' } };
+    case '/alocar-cacamba':
+      return { entity: ctr, where: emSituacao(['Enviada']) };
+    case '/retirar-cacamba':
+      return { entity: ctr, where: emSituacao(['Alocada']) };
+    case '/localizar-ctr':
+    case '/solicitacao-transporte':
+      return { entity: ctr, where: emSituacao([]) };
+    case '/avaliar-recebimento-solicitacao':
+      return { entity: ctr, where: emSituacao(SITUACOES_RECEBIMENTO) };
+    case '/controle-residuos-triados':
+      return {
+        entity: ctr,
+        where: {
+          ...emSituacao([]),
+          ...(url.searchParams.get('triagem') === 'pendente' ? { idTriagem: null } : {}),
+        },
+      };
+    case '/cancelamento-ctr':
+      return { entity: ctr, where: { situacao: 'Cancelamento Solicitado' } };
+    case '/pessoa':
+      return {
+        entity: 'ViewPessoa',
+        where: url.searchParams.get('filtro') === 'perfil' ? { perfilPendente: 'S' } : {},
+      };
+    case '/acompanhar-ocorrencia':
+      return { entity: 'ViewOcorrencia', where: emSituacao([]) };
+    case '/registrar-ocorrencia':
+      return { entity: 'ViewOcorrencia', where: {} };
+    case '/localizar-cacamba':
+      return { entity: 'ViewSituacaoCacamba', where: emSituacao([]) };
+    default:
+      throw new Error(`lista sem filtro conhecido: ${link}`);
+  }
+}
+
+async function grupo(token: string, nome: string): Promise<PainelGrupoData> {
+  const res = await t.call('GET', `/api/painel/${nome}`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+const card = (g: PainelGrupoData, chave: string): PainelCard => {
+  const c = g.cards.find((x) => x.chave === chave);
+  if (!c) throw new Error(`sem o cartão ${chave} em ${g.grupo}`);
+  return c;
+};
+
+/** Every card with a list link counts exactly the rows that list finds for the same user. */
+async function conferirContagens(token: string, g: PainelGrupoData) {
+  let conferidos = 0;
+  for (const c of g.cards) {
+    if (c.contagem === null || !c.link || c.link === '/pendencia-documentos') continue;
+    const { entity, where } = listaDoLink(c.link);
+    const res = await t.call('POST', `/api/${entity}/find`, { token, body: { where, limit: 5 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(c.contagem, `${g.grupo}/${c.chave}`).toBe(res.json().data.count);
+    // The work-site card lists one item per obra, the others one per row.
+    if (c.chave !== 'obras') expect(c.itens.length).toBe(Math.min(5, c.contagem));
+    conferidos++;
+  }
+  return conferidos;
+}
+
+describe('GET /api/painel', () => {
+  it('needs a session (401) and refuses a group the user has no profile for (403)', async () => {
+    expect((await t.call('GET', '/api/painel')).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/painel/transportador')).statusCode).toBe(401);
+    const cidadao = await t.login('cidadao');
+    expect((await t.call('GET', '/api/painel/transportador', { token: cidadao })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/painel/nada', { token: cidadao })).statusCode).toBe(400);
+  });
+
+  const esperado: Array<[DemoRole, string[]]> = [
+    ['admin', ['secretaria']],
+    ['secretaria', ['secretaria']],
+    ['transportador', ['transportador']],
+    ['gerador', ['gerador']],
+    ['destino', ['destino']],
+    ['fiscal', ['fiscalizacao']],
+    ['cidadao', ['cidadao']],
+  ];
+  it.each(esperado)(
+    '%s sees its groups, and every card counts the rows of the list it links to',
+    async (role, grupos) => {
+      const token = await t.login(role);
+      const res = await t.call('GET', '/api/painel', { token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.grupos.map((g: { grupo: string }) => g.grupo)).toEqual(grupos);
+      for (const nome of grupos) {
+        const g = await grupo(token, nome);
+        expect(g.cards.length).toBeGreaterThan(0);
+        expect(await conferirContagens(token, g)).toBeGreaterThan(0);
+      }
+    },
+    60_000,
+  );
+
+  it('transporter: its own requests with the inline action, papers and messages; counts drop after accepting', async () => {
+    const token = await t.login('transportador');
+    const g = await grupo(token, 'transportador');
+    const solicitadas = card(g, 'solicitadas');
+    expect(solicitadas.acao).toBe('avaliar');
+    expect(solicitadas.contagem).toBeGreaterThanOrEqual(2);
+    expect(solicitadas.itens[0]!.idTransportador).toBe(ids.transportador);
+    expect(card(g, 'mensagens').contagem).toBeGreaterThanOrEqual(0);
+    expect(card(g, 'documentos').link).toBe('/pendencia-documentos');
+    expect(card(g, 'irregulares').link).toBe('/localizar-ctr?situacao=Irregular');
+
+    // Accept the oldest request from the card (the evaluate endpoint): the count drops by one.
+    const v = await createVeiculo(t.db, ids.transportador);
+    const cac = await createCacamba(t.db, ids.transportador);
+    const alvo = solicitadas.itens[0]!.id;
+    const res = await t.call('PUT', `/api/avaliar_solicitacao/${alvo}`, {
+      token,
+      body: { id: alvo, avaliacao: true, veiculo: v.id, cacamba: cac.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const depois = await grupo(token, 'transportador');
+    expect(card(depois, 'solicitadas').contagem).toBe(solicitadas.contagem! - 1);
+    expect(card(depois, 'solicitadas').itens.map((i) => i.id)).not.toContain(alvo);
+    expect(card(depois, 'enviadas').contagem).toBe(card(g, 'enviadas').contagem! + 1);
+  }, 60_000);
+
+  it("never returns another transporter's rows", async () => {
+    const outro = await createTransportador(t);
+    const delaB = await createCtr(t.db, ids, { situacao: 'Solicitada', idTransportador: outro.idPerfil });
+    const tokenA = await t.login('transportador');
+    const a = card(await grupo(tokenA, 'transportador'), 'solicitadas');
+    const b = card(await grupo(outro.token, 'transportador'), 'solicitadas');
+    expect(b.contagem).toBe(1);
+    expect(b.itens.map((i) => i.id)).toEqual([delaB]);
+    const [emA] = await t.db.query<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM solicitacao_transporte WHERE situacao = 'Solicitada' AND id_transportador = ${ids.transportador}`);
+    expect(a.contagem).toBe(emA!.n);
+    expect(a.itens.map((i) => i.id)).not.toContain(delaB);
+  });
+
+  it("never returns another generator's or another destination's rows", async () => {
+    const gerB = await createPessoaComPerfil(t, { tipoPerfil: 8 });
+    const destB = await createPessoaComPerfil(t, { tipoPerfil: 3 });
+    const [obraB] = await t.db.query<{ id: number }>(sql`
+      INSERT INTO obra (id_gerador, nome_obra, duracao_inicial, duracao_final, cep, uf, cod_ibge, bairro, endereco,
+        numero, lon, lat)
+      VALUES (${gerB.idPerfil}, 'Obra do Gerador B', current_date, current_date + 30, '70000000', 'DF', 5300108,
+        'Asa Sul', 'Quadra 2', '2', -47.9, -15.8)
+      RETURNING id`);
+    const ctrB = await createCtr(
+      t.db,
+      { obra: obraB!.id, gerador: gerB.idPerfil, transportador: ids.transportador },
+      { situacao: 'Retirada', idDestinoFinal: destB.idPerfil },
+    );
+    const gA = await grupo(await t.login('gerador'), 'gerador');
+    const gB = await grupo(gerB.token, 'gerador');
+    expect(card(gB, 'obras').contagem).toBe(1);
+    expect(card(gB, 'obras').itens.map((i) => i.titulo)).toEqual(['Obra do Gerador B']);
+    expect(card(gA, 'obras').itens.map((i) => i.titulo)).not.toContain('Obra do Gerador B');
+
+    const dA = await grupo(await t.login('destino'), 'destino');
+    const dB = await grupo(destB.token, 'destino');
+    expect(card(dB, 'a-caminho').itens.map((i) => i.id)).toEqual([ctrB]);
+    expect(card(dA, 'a-caminho').itens.map((i) => i.id)).not.toContain(ctrB);
+    await conferirContagens(gerB.token, gB);
+    await conferirContagens(destB.token, dB);
+  }, 60_000);
+
+  it('a user with several profiles sees the union of their groups', async () => {
+    const multi = await createPessoaComPerfil(t, { tipoPerfil: 2 });
+    const [destinoPerfil] = await t.db.query<{ id: number }>(sql`
+      INSERT INTO perfil (id_pessoa, id_tipo_perfil, situacao_validacao, tipo_destino_final)
+      VALUES (${multi.idPessoa}, 3, 'A', 'ATT') RETURNING id`);
+    await t.db.query(sql`
+      INSERT INTO usuario_perfil (id_usuario, id_perfil)
+      SELECT up.id_usuario, ${destinoPerfil!.id} FROM usuario_perfil up WHERE up.id_perfil = ${multi.idPerfil}`);
+    const res = await t.call('POST', '/api/login', {
+      body: { username: multi.email, password: 'Rcc@2026', idPessoa: multi.idPessoa },
+    });
+    const token = res.json().data.token as string;
+    const grupos = (await t.call('GET', '/api/painel', { token })).json().data.grupos;
+    expect(grupos.map((g: { grupo: string }) => g.grupo)).toEqual(['transportador', 'destino']);
+    await conferirContagens(token, await grupo(token, 'transportador'));
+    await conferirContagens(token, await grupo(token, 'destino'));
+  }, 60_000);
+
+  it("secretaria: the city's indicators over 12 weeks, this week's figures the last week's", async () => {
+    const g = await grupo(await t.login('secretaria'), 'secretaria');
+    const ind = g.indicadores!;
+    expect(ind.semanas).toHaveLength(12);
+    expect(ind.abertasSemana).toBe(ind.semanas.at(-1)!.abertas);
+    expect(ind.abertasSemana).toBeGreaterThanOrEqual(10);
+    const [abertas] = await t.db.query<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM solicitacao_transporte
+      WHERE data_hora_solicitacao >= date_trunc('week', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo'`);
+    expect(ind.abertasSemana).toBe(abertas!.n);
+  });
+});
