@@ -54,5 +54,5 @@ export const notificacoesContract = {
   contagem: ok(z.object({ naoLidas: z.number().int() })),
   marcar: ok(z.object({ marcadas: z.number().int() })),
   preferencias: ok(z.array(preferenciaComRotulo)),
-  descadastrar: ok(z.object({ tipo: tipoEventoSchema, rotulo: z.string() })),
+  descadastrar: ok(z.object({ tipo: z.union([tipoEventoSchema, z.literal('resumo')]), rotulo: z.string() })),
 };

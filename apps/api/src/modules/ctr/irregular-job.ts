@@ -1,6 +1,10 @@
+import type { Evento } from '@rcc/domain';
 import type { Db } from '../../db/client';
 import { sql } from '../../db/sql';
+import { notificar } from '../notificacoes/fanout';
 import type { Clock } from './clock';
+
+type SituacaoAlterada = Extract<Evento, { tipo: 'ctr.situacao_alterada' }>['payload'];
 
 /** Any fixed key: one instance at a time runs the sweep (docs/decisions/0300-ctr-escopo-e-irregular.md). */
 const LOCK_KEY = 300_001;
@@ -22,7 +26,7 @@ export async function runIrregularJob(db: Db, now: Date): Promise<number[]> {
         sql`SELECT pg_try_advisory_xact_lock(${LOCK_KEY}) AS ok`,
       );
       if (!lock?.ok) return [];
-      const rows = await tx.query<{ id: number }>(sql`
+      const rows = await tx.query<{ id: number; idEvento: number; payload: SituacaoAlterada }>(sql`
         WITH p AS (
           SELECT qtd_dias_logradouros AS dias, qtd_horas_transporte_cacamba AS h_cacamba,
             qtd_horas_transporte_rcc AS h_rcc FROM parametro WHERE id = 1
@@ -43,7 +47,7 @@ export async function runIrregularJob(db: Db, now: Date): Promise<number[]> {
         ), upd AS (
           UPDATE solicitacao_transporte s SET situacao = 'Irregular', updated_at = ${now}
           FROM alvo WHERE s.id = alvo.id AND s.situacao = alvo.situacao
-          RETURNING s.id, alvo.situacao AS de, alvo.motivo
+          RETURNING s.id, alvo.situacao AS de, alvo.motivo, s.id_gerador, s.id_transportador, s.id_destino_final
         ), hist AS (
           INSERT INTO historico_ctr (id_solicitacao_transporte, acao, situacao_de, situacao_para, motivo, data_hora)
           SELECT id, 'marcarIrregular', de, 'Irregular', motivo, ${now} FROM upd
@@ -52,8 +56,18 @@ export async function runIrregularJob(db: Db, now: Date): Promise<number[]> {
           INSERT INTO auditoria (entidade, id_registro, acao, dados, data_hora)
           SELECT 'SolicitacaoTransporte', id::text, 'marcarIrregular',
             jsonb_build_object('de', de, 'para', 'Irregular', 'motivo', motivo), ${now} FROM upd
+        ), ev AS (
+          -- DESIGN §8: the event of each change in the same statement (catalogue: ctr.situacao_alterada).
+          INSERT INTO evento (tipo, payload, criado_em)
+          SELECT 'ctr.situacao_alterada', jsonb_build_object('id', id, 'numero', id::text,
+              'idGerador', id_gerador, 'idTransportador', id_transportador, 'idDestino', id_destino_final,
+              'acao', 'marcarIrregular', 'de', de, 'para', 'Irregular'), ${now}
+          FROM upd
+          RETURNING id, payload
         )
-        SELECT id FROM hist`);
+        SELECT hist.id, ev.id AS "idEvento", ev.payload FROM hist JOIN ev ON (ev.payload->>'id')::bigint = hist.id`);
+      for (const r of rows)
+        await notificar(tx, r.idEvento, { tipo: 'ctr.situacao_alterada', payload: r.payload }, null);
       return rows.map((r) => r.id);
     });
     marked.push(...ids);

@@ -9,6 +9,7 @@ import {
 import type { Db, Queryable } from '../../db/client';
 import { prepared, type SqlFragment, sql } from '../../db/sql';
 import { audit } from '../auditoria/service';
+import { publicarMudancaCtr } from '../eventos/ctr';
 import type { AuthUser } from '../auth/user';
 import { actorOf, canSeeCtr } from './access';
 
@@ -117,6 +118,8 @@ export async function recordChange(
     motivo: change.motivo ?? null,
     ...(change.dados && typeof change.dados === 'object' ? (change.dados as object) : {}),
   });
+  // DESIGN §8: the event (and its notifications) in the same transaction as the history row.
+  if (change.de !== change.para) await publicarMudancaCtr(tx, change, ctx.user?.id ?? null);
 }
 
 /**
