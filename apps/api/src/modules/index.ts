@@ -40,6 +40,7 @@ import parametrosRoutes from './parametros/routes';
 import permissoesRoutes from './permissoes/routes';
 import chaveRoutes from './chave/routes';
 import cltrccRoutes from './cltrcc/routes';
+import notificacoesRoutes from './notificacoes/routes';
 
 /** Every API module, registered under /api. Add a module with one line here. */
 export async function registerModules(app: FastifyInstance) {
@@ -74,6 +75,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(permissoesRoutes);
   await app.register(chaveRoutes);
   await app.register(cltrccRoutes);
+  await app.register(notificacoesRoutes);
   await app.register(import('./painel/routes'));
   await app.register(import('./busca/routes'));
   await app.register(import('./test-clock/routes'));
