@@ -16,7 +16,7 @@ import { notify } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { ctrApi } from '../../shared/ctr/ctr-api';
 import { useCtr } from '../../shared/ctr/use-ctr';
-import { VeiculoCacambaFields, type VeiculoCacambaValue } from './VeiculoCacambaFields';
+import { VeiculoCacambaFields, type VeiculoCacambaValue } from '../../shared/ctr/VeiculoCacambaFields';
 
 /** Form 'Alocar Caçamba' (spec 2 §2, §5): vehicle, bin for Poliguindaste, work-site address. */
 export default function AlocarFormPage() {

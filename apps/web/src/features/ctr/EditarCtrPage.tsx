@@ -23,7 +23,7 @@ import { ctrApi, type ResiduoLinha } from '../../shared/ctr/ctr-api';
 import { toCtrState, useCtrActor } from '../../shared/ctr/ctr-shared';
 import { ResiduosField, type ResiduosValue } from './ResiduosField';
 import { useCtr } from '../../shared/ctr/use-ctr';
-import { VeiculoCacambaFields, type VeiculoCacambaValue } from './VeiculoCacambaFields';
+import { VeiculoCacambaFields, type VeiculoCacambaValue } from '../../shared/ctr/VeiculoCacambaFields';
 
 const sameResiduos = (a: ResiduoLinha[], b: ResiduoLinha[]) =>
   a.length === b.length &&

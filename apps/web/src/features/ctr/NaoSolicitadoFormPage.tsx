@@ -35,7 +35,7 @@ import {
   validateNaoSolicitado,
 } from './nao-solicitado-form';
 import { ResiduosField } from './ResiduosField';
-import { VeiculoCacambaFields } from './VeiculoCacambaFields';
+import { VeiculoCacambaFields } from '../../shared/ctr/VeiculoCacambaFields';
 
 interface ObraRow {
   id: number;

@@ -9,7 +9,7 @@ import {
 } from '@rcc/domain';
 import type { SessionUser } from '../../shared/auth/types';
 import type { ResiduosValue } from './ResiduosField';
-import { emptyVeiculoCacamba, type VeiculoCacambaValue } from './VeiculoCacambaFields';
+import { emptyVeiculoCacamba, type VeiculoCacambaValue } from '../../shared/ctr/VeiculoCacambaFields';
 
 /** The 'Enviar Transporte não Solicitado' form (spec 2 §2, §3 "New-transport payload", §5). */
 export interface NaoSolicitadoValues {

@@ -9,9 +9,9 @@ import { notify } from '../../shared/notify';
 import { confirm } from '../../shared/ui/confirm';
 import { type CtrRow, ctrApi } from '../../shared/ctr/ctr-api';
 import { toCtrState, useCtrActor } from '../../shared/ctr/ctr-shared';
-import { AceitarSolicitacaoPopup } from './popups/AceitarSolicitacaoPopup';
+import { AceitarSolicitacaoPopup } from '../../shared/ctr/popups/AceitarSolicitacaoPopup';
 import { AlterarTransportadorPopup } from './popups/AlterarTransportadorPopup';
-import { RecusarSolicitacaoPopup } from './popups/RecusarSolicitacaoPopup';
+import { RecusarSolicitacaoPopup } from '../../shared/ctr/popups/RecusarSolicitacaoPopup';
 import { SolicitarCancelamentoPopup } from './popups/SolicitarCancelamentoPopup';
 import { CorrigirDadosPopup } from './popups/CorrigirDadosPopup';
 

@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { MSG, requiresCacamba } from '@rcc/domain';
-import { Lookup } from '../../shared/ui/Lookup';
-import type { CacambaRow, VeiculoRow } from '../../shared/ctr/ctr-api';
+import { Lookup } from '../ui/Lookup';
+import type { CacambaRow, VeiculoRow } from './ctr-api';
 
 export interface VeiculoCacambaValue {
   idVeiculo: number | null;

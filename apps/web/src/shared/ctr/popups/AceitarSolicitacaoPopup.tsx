@@ -1,9 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { MSG, requiresCacamba } from '@rcc/domain';
 import { useEffect, useState } from 'react';
-import { useSave } from '../../../shared/api/use-save';
-import { Popup } from '../../../shared/ui/Popup';
-import { type CtrRow, ctrApi } from '../../../shared/ctr/ctr-api';
+import { useSave } from '../../api/use-save';
+import { Popup } from '../../ui/Popup';
+import { type CtrRow, ctrApi } from '../ctr-api';
 import { emptyVeiculoCacamba, VeiculoCacambaFields, type VeiculoCacambaValue } from '../VeiculoCacambaFields';
 
 interface Props {

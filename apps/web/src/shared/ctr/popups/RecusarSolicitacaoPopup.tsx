@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { LIMITES_CTR, MSG } from '@rcc/domain';
 import { useState } from 'react';
-import { useSave } from '../../../shared/api/use-save';
-import { Popup } from '../../../shared/ui/Popup';
-import { ctrApi } from '../../../shared/ctr/ctr-api';
+import { useSave } from '../../api/use-save';
+import { Popup } from '../../ui/Popup';
+import { ctrApi } from '../ctr-api';
 
 interface Props {
   idCtr: number | null;
