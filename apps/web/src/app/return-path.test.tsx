@@ -83,7 +83,7 @@ describe('an address opened while logged out (issue #12 item 8)', { timeout: 20_
     loginApi();
     const { router } = renderApp('/?voltar=%2F%2Fevil.example%2Fx');
     await logIn();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/inicio'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('logged in, an unknown address shows the 404 page', async () => {

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
 import { useSession } from '../shared/auth/use-session';
 import { GlobalLoading } from './GlobalLoading';
 import { PageLoader } from '../shared/ui/PageLoader';
@@ -28,7 +28,10 @@ function Root() {
 /** Routes with layout: the shell for a logged-in user, a plain page for a visitor (public pages). */
 function Shell() {
   const { isLoggedIn } = useSession();
+  const { pathname } = useLocation();
   if (isLoggedIn) return <AppLayout />;
+  // '/' before login is the login screen, a whole page of its own (app/RootPage).
+  if (pathname === '/') return <Outlet />;
   return (
     <Container size="lg" py="md" component="main" id="conteudo">
       <Suspense fallback={<PageLoader />}>

@@ -5,6 +5,7 @@ import { MASTER_DATA_ROUTES } from './master-data-routes';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const HomePage = lazy(() => import('./HomePage'));
+const RootPage = lazy(() => import('./RootPage'));
 const NotFoundPage = lazy(() => import('../features/home/NotFoundPage'));
 const MeusDadosPage = lazy(() => import('../features/meus-dados/MeusDadosPage'));
 const DocumentosPage = lazy(() => import('../features/documentos/DocumentosPage'));
@@ -42,8 +43,9 @@ const c = 'consulta' as const;
  * loads maps or charts.
  */
 export const ROUTES: AppRoute[] = [
-  // Login screen and its panels (spec 1 §2.2); '/' sends a logged-in user to the landing page.
-  { path: '/', screen: LoginPage, ...auth },
+  // '/' is the login screen for a visitor and the Painel once logged in (issue #14, app/RootPage);
+  // the login panels (spec 1 §2.2) keep their own addresses.
+  { path: '/', screen: RootPage, label: 'Painel', public: true, hideFromMenu: true },
   { path: '/login', screen: LoginPage, ...auth },
   { path: '/recovery/:id/:hash/*', screen: LoginPage, ...auth },
   { path: '/confirmed/:id/:hash/*', screen: LoginPage, ...auth },

@@ -19,7 +19,7 @@ describe('/social-login', { timeout: 20_000 }, () => {
     const api = mockApi({ 'POST /api/validate-login': () => ok({ user: makeUser({}) }) });
     arriveWith('sessao=1');
     const { router } = renderApp('/social-login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/inicio'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sessionStore.getState()).toMatchObject({ status: 'success', user: { name: 'Maria da Silva' } });
     expect(api.callsTo('/api/validate-login')[0]?.headers['auth-token']).toBeUndefined();
     expect(window.location.hash).toBe('');

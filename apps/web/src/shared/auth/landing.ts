@@ -1,6 +1,7 @@
-import { F } from '@rcc/domain/features';
-import { can, type Rights } from '@rcc/domain/permissions';
+import type { Rights } from '@rcc/domain/permissions';
 
-/** Spec 1 §2.4: users who may consult 'Localizar CTR' start there; the others at the home page. */
-export const landingPath = (rights: Rights | null | undefined): string =>
-  can(rights, F.LOCALIZAR_CTR, 'consulta') ? '/localizar-ctr' : '/inicio';
+/**
+ * Where a login lands: the Painel at '/' for every profile (issue #14 item 1); it shows the work of
+ * each of the user's profiles and links to 'Localizar CTR' and the other lists (spec 1 §2.4).
+ */
+export const landingPath = (_rights?: Rights | null): string => '/';
