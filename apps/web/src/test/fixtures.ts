@@ -6,8 +6,16 @@ export function makeUser(rights: Rights = {}, overrides: Partial<SessionUser> = 
     id: 7,
     name: 'Maria da Silva',
     email: 'maria@exemplo.com.br',
-    pessoa: { id: 3, nomeRazaoSocial: 'Maria da Silva', tipoPessoa: 'F', situacao: 'Ativo', acessoApi: 0 },
+    pessoa: {
+      id: 3,
+      nomeRazaoSocial: 'Maria da Silva',
+      tipoPessoa: 'F',
+      situacao: 'Ativo',
+      acessoApi: 0,
+      contratadaSlu: false,
+    },
     perfis: [{ id: 11, idTipoPerfil: 8, descricao: 'Gerador', situacaoValidacao: 'A' }],
+    userTypes: [8],
     rights,
     ...overrides,
   };

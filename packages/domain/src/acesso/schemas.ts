@@ -84,6 +84,7 @@ export const transportadoresFindBody = z.preprocess(
     bairro: z.string().trim().max(80).optional(),
   }),
 );
+export type TransportadoresFiltro = z.output<typeof transportadoresFindBody>;
 
 const placaObrigatoria = MSG.destinoRapido.placaObrigatoria;
 const tokenObrigatorio = MSG.destinoRapido.tokenObrigatorio;

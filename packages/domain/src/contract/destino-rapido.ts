@@ -35,7 +35,9 @@ export const ctrRapida = z.object({
 export type CtrRapida = z.input<typeof ctrRapida>;
 
 export const destinoFinalOpcao = z.object({ id: z.number().int(), nomeRazaoSocial: z.string() });
+export type DestinoFinalOpcao = z.input<typeof destinoFinalOpcao>;
 export const localidadeOpcao = z.object({ id: z.number().int(), codigo: z.string(), nome: z.string() });
+export type LocalidadeOpcao = z.input<typeof localidadeOpcao>;
 
 const pesagem = z.object({ id: z.number().int(), situacao: situacaoCtr, message: z.string() });
 

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { MSG_ACCESS as MSG } from '@rcc/domain/messages/access';
-import type { PessoaDisponivel } from '../../shared/auth/auth-api';
+import type { PessoaDisponivel } from '@rcc/domain/contract/auth';
 import { type LookupStatus, pessoaOptions } from './use-pessoa-lookup';
 
 export interface PessoaSelectProps {

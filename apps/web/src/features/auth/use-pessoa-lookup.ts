@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../shared/api/api-error';
-import { authApi, type PessoaDisponivel } from '../../shared/auth/auth-api';
+import type { PessoaDisponivel } from '@rcc/domain/contract/auth';
+import { authApi } from '../../shared/auth/auth-api';
 
 export type LookupStatus = 'idle' | 'loading' | 'done' | 'error';
 

@@ -1,15 +1,13 @@
-import type { CtrRapida, VeiculoRapido } from '@rcc/domain/contract/destino-rapido';
+import type {
+  CtrRapida,
+  DestinoFinalOpcao,
+  LocalidadeOpcao,
+  VeiculoRapido,
+} from '@rcc/domain/contract/destino-rapido';
 import { api } from '../../shared/api/client';
 
 /** Public quick-destination calls (spec 2 §7, DESIGN §3): the driver is identified by plate + token. */
 export type { CtrRapida, VeiculoRapido } from '@rcc/domain/contract/destino-rapido';
-
-export interface Opcao {
-  id: number;
-  nomeRazaoSocial?: string;
-  nome?: string;
-  codigo?: string;
-}
 
 const enc = encodeURIComponent;
 const opts = { skipAuthHandler: true };
@@ -27,9 +25,17 @@ export const destinoRapidoApi = {
       opts,
     ),
   destinos: (placa: string, token: string) =>
-    api.get<Opcao[] | { rows: Opcao[] }>('/destinoRapido/destinoFinal', { placa, token }, opts),
+    api.get<DestinoFinalOpcao[] | { rows: DestinoFinalOpcao[] }>(
+      '/destinoRapido/destinoFinal',
+      { placa, token },
+      opts,
+    ),
   localidades: (placa: string, token: string) =>
-    api.get<Opcao[] | { rows: Opcao[] }>('/destinoRapido/localidade', { placa, token }, opts),
+    api.get<LocalidadeOpcao[] | { rows: LocalidadeOpcao[] }>(
+      '/destinoRapido/localidade',
+      { placa, token },
+      opts,
+    ),
   adicionar: (id: number, body: Record<string, unknown>) =>
     api.put(`/destinoRapido/solicitacaoTransporte/${id}`, body, opts),
   remover: (id: number, placa: string, token: string) =>

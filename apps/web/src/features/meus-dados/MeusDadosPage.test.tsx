@@ -69,7 +69,14 @@ describe('Editar meus dados', { timeout: 20_000 }, () => {
   it('generates a token and shows it once', async () => {
     sessionStore.setSession(
       makeUser(rights, {
-        pessoa: { id: 3, nomeRazaoSocial: 'Maria', tipoPessoa: 'F', situacao: 'Ativo', acessoApi: 1 },
+        pessoa: {
+          id: 3,
+          nomeRazaoSocial: 'Maria',
+          tipoPessoa: 'F',
+          situacao: 'Ativo',
+          acessoApi: 1,
+          contratadaSlu: false,
+        },
       }),
     );
     const api = mockApi({

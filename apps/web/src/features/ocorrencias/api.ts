@@ -1,10 +1,15 @@
+import {
+  IRREGULARIDADE_COM,
+  type IrregularidadeCom,
+  type SituacaoOcorrencia,
+} from '@rcc/domain/monitoring/ocorrencia';
 import { api } from '../../shared/api/client';
 
 export interface Ocorrencia {
   id: number;
   dataHoraRegistro: string;
-  irregularidadeCom: 'Caçamba' | 'Transporte';
-  situacao: string;
+  irregularidadeCom: IrregularidadeCom;
+  situacao: SituacaoOcorrencia;
   improcedente: 'S' | 'N' | null;
   local: string | null;
   respostaOrgao: string | null;
@@ -21,13 +26,14 @@ export interface Ocorrencia {
   shape: { type: 'Point'; coordinates: [number, number] };
 }
 
-export const SITUACAO_OPTIONS = ['Respondida', 'Em andamento', 'Aguardando resposta', 'Improcedente'].map(
-  (v) => ({
-    value: v,
-    label: v,
-  }),
-);
-export const IRREGULARIDADE_OPTIONS = ['Caçamba', 'Transporte'].map((v) => ({ value: v, label: v }));
+const SITUACOES_FILTRO = [
+  'Respondida',
+  'Em andamento',
+  'Aguardando resposta',
+  'Improcedente',
+] as const satisfies readonly SituacaoOcorrencia[];
+export const SITUACAO_OPTIONS = SITUACOES_FILTRO.map((v) => ({ value: v, label: v }));
+export const IRREGULARIDADE_OPTIONS = IRREGULARIDADE_COM.map((v) => ({ value: v, label: v }));
 
 export async function carregarOcorrencia(id: number): Promise<Ocorrencia | undefined> {
   const { rows } = await api.post<{ rows: Ocorrencia[] }>('/ViewOcorrencia/find', {

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Stack, Table, TextInput } from '@mantine/core';
-import type { TipoPerfilPermissoes } from '@rcc/domain/contract/permissoes';
+import type { PermissaoTipoPerfil, TipoPerfilPermissoes } from '@rcc/domain/contract/permissoes';
+import type { AtribuicaoInput } from '@rcc/domain/pessoas/admin-schemas';
 import { F } from '@rcc/domain/features';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -19,14 +20,8 @@ const LABEL: Record<Acao, string> = {
   exclui: 'Exclui',
 };
 
-interface Funcionalidade {
-  id: number;
-  descricao: string;
-  consultaDisponivel: string;
-  incluiDisponivel: string;
-  alteraDisponivel: string;
-  excluiDisponivel: string;
-}
+/** A feature row of /Funcionalidade/find: the same shape the profile type's permissions carry. */
+type Funcionalidade = PermissaoTipoPerfil['funcionalidade'];
 
 /** /atribuicao-perfil/:id: the feature × action matrix of one profile type (spec 1 §6). */
 export default function PermissoesEditPage() {
@@ -56,7 +51,7 @@ export default function PermissoesEditPage() {
     edits[f] ?? atuais.get(f) ?? { consulta: 'N', inclui: 'N', altera: 'N', exclui: 'N' };
 
   const save = useSave({
-    save: (body: unknown) => api.put('/AtribuicaoPerfil', body),
+    save: (body: AtribuicaoInput) => api.put('/AtribuicaoPerfil', body),
     invalidate: [['tipo-perfil', id]],
     success: 'Permissões salvas com sucesso',
     onSuccess: () => setEdits({}),

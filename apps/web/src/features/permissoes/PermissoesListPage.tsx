@@ -1,14 +1,11 @@
+import type { TipoPerfilPermissoes } from '@rcc/domain/contract/permissoes';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataGrid } from '../../shared/ui/data-grid';
 import type { GridColumn } from '../../shared/ui/data-grid/types';
 import { PageTitle } from '../../shared/ui/PageTitle';
 
-interface TipoPerfil {
-  id: number;
-  descricao: string;
-  tipo: 'F' | 'J';
-}
+type TipoPerfil = Omit<TipoPerfilPermissoes, 'permissoes'>;
 
 const COLUMNS: GridColumn<TipoPerfil>[] = [
   { field: 'id', header: 'Código', filter: 'none' },

@@ -1,3 +1,4 @@
+import type { CltrccVerificacao } from '@rcc/domain/contract/cltrcc';
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -5,25 +6,13 @@ import { api } from '../../shared/api/client';
 import { formatDate } from '../../shared/format';
 import { PageTitle } from '../../shared/ui/PageTitle';
 
-interface Verificacao {
-  codigo: string;
-  nomeRazaoSocial: string;
-  cpfCnpj: string;
-  municipio: string | null;
-  uf: string | null;
-  dataAprovacao: string | null;
-  dataValidadeCltrcc: string | null;
-  valido: boolean;
-  situacao: string;
-}
-
 /** /verificar-cltrcc/:codigo — public check of a CLTRCC certificate by its verification code. */
 export default function VerificarCltrccPage() {
   const { codigo = '' } = useParams();
   const query = useQuery({
     queryKey: ['cltrcc', codigo],
     queryFn: () =>
-      api.get<Verificacao>(`/cltrcc/verificar/${encodeURIComponent(codigo)}`, undefined, {
+      api.get<CltrccVerificacao>(`/cltrcc/verificar/${encodeURIComponent(codigo)}`, undefined, {
         skipAuthHandler: true,
       }),
     retry: false,

@@ -1,37 +1,10 @@
+import type { TransportadoresFiltro } from '@rcc/domain/acesso/schemas';
+import type { TransportadorPublico } from '@rcc/domain/contract/publico';
 import type { VeiculoRapido } from '@rcc/domain/contract/destino-rapido';
 import { api } from '../../shared/api/client';
 
-interface TransportadorPessoa {
-  id: number;
-  tipoPessoa: 'F' | 'J';
-  nomeRazaoSocial: string;
-  email: string | null;
-  celular: string | null;
-  telefone: string | null;
-  cep: string | null;
-  uf: string | null;
-  bairro: string | null;
-  endereco: string | null;
-  complemento: string | null;
-  numero: string | null;
-  municipio: { codIbge: number; nome: string; uf: string } | null;
-}
-
-export interface Transportador {
-  id: number;
-  situacaoValidacao: string;
-  dataValidadeCltrcc: string;
-  quantidadeCacambas: number;
-  quantidadeVeiculos: number;
-  pessoa: TransportadorPessoa;
-}
-
-export interface TransportadoresFiltro {
-  limit: number;
-  offset: number;
-  nomeRazaoSocial?: string;
-  bairro?: string;
-}
+/** A licensed transporter of the public list, as the web receives it (the domain contract's schema). */
+export type Transportador = TransportadorPublico;
 
 const publicCall = { skipAuthHandler: true } as const;
 

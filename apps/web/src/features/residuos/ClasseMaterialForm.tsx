@@ -1,12 +1,10 @@
-import { classeMaterialSchema } from '@rcc/domain/masterdata/schemas';
+import { type ClasseMaterialInput, classeMaterialSchema } from '@rcc/domain/masterdata/schemas';
 import { schemaValidate } from '../../shared/forms/schema-validate';
 import { CatalogueForm, NomeDescricaoFields } from './Catalogue';
 import { CLASSE_MATERIAL } from './catalogues';
 
-interface Values extends Record<string, unknown> {
-  classe: string;
-  descricao: string;
-}
+/** The request body of POST/PUT /ClasseMaterial. */
+type Values = ClasseMaterialInput & Record<string, unknown>;
 
 /** /classe-material/:action/:id? — add, edit or view a material class (spec 3 §2, §5). */
 export default function ClasseMaterialForm() {

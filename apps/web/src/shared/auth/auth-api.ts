@@ -1,13 +1,8 @@
+import type { PessoaDisponivel } from '@rcc/domain/contract/auth';
 import { api } from '../api/client';
 import type { ListResult } from '../api/types';
 import { isLoggedIn, sessionStore } from './session-store';
 import type { SessionUser } from './types';
-
-export interface PessoaDisponivel {
-  id: number;
-  nome_razao_social: string;
-  tipo_pessoa: string;
-}
 
 export interface LoginInput {
   username: string;

@@ -1,29 +1,7 @@
-import type { Rights } from '@rcc/domain/permissions';
-import type { TipoPessoa } from '@rcc/domain/profiles';
+import type { SessionUserData } from '@rcc/domain/contract/auth';
 
-interface SessionPessoa {
-  id: number;
-  nomeRazaoSocial: string;
-  tipoPessoa: TipoPessoa;
-  situacao: string;
-  acessoApi: number | boolean | string | null;
-}
-
-interface SessionPerfil {
-  id: number;
-  idTipoPerfil: number;
-  descricao: string;
-  situacaoValidacao: string;
-}
-
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  pessoa: SessionPessoa;
-  perfis: SessionPerfil[];
-  rights: Rights;
-}
+/** The current user as GET /me and the login answer it (the domain contract's schema). */
+export type SessionUser = SessionUserData;
 
 /** Spec 1 §3 "Login state". */
 export type SessionStatus = 'empty' | 'loading' | 'success' | 'error' | 'logout';

@@ -1,3 +1,4 @@
+import type { CadastroSocial } from '@rcc/domain/contract/acesso';
 import { api } from '../api/client';
 import type { SelfRegistrationResult } from './types';
 
@@ -18,11 +19,7 @@ export const cadastroApi = {
       .then((d) => d.rows),
   /** GET /auth/cadastro/:ticket: what the social provider told about an unknown account. */
   ticket: (ticket: string) =>
-    api.get<{ authType: string; email: string | null; nome: string | null }>(
-      `/auth/cadastro/${encodeURIComponent(ticket)}`,
-      undefined,
-      publicCall,
-    ),
+    api.get<CadastroSocial>(`/auth/cadastro/${encodeURIComponent(ticket)}`, undefined, publicCall),
   cadastrar: (payload: Record<string, unknown>, files: Map<number, File>, licenca: File | null) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(payload)) {

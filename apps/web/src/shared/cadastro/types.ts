@@ -1,14 +1,7 @@
-/** What the registration answers (POST /pessoa-api/cadastrar) and the login page reads. */
-export interface SelfRegistrationResult {
-  message?: string;
-  /** The registered person (for the automatic login of a social sign-up). */
-  pessoa?: { id: number; tipoPessoa: 'F' | 'J'; situacao?: string } | null;
-  /** The social provider the account was created with. */
-  socialId?: string | null;
-  /** 'N' when the account waits for e-mail confirmation. */
-  ativo?: 'S' | 'N';
-  aguardandoConfirmacao?: number;
-}
+import type { CadastroResult } from '@rcc/domain/contract/pessoas';
+
+/** What the registration answers (POST /pessoa-api/cadastrar; the domain contract's schema). */
+export type SelfRegistrationResult = CadastroResult;
 
 /** An unknown social account coming back from the provider (spec 1 §2.2). */
 export interface SocialSignup {
