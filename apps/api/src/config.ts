@@ -25,6 +25,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** `memory://` keeps the embedded database in memory (tests, demos). */
     dataDir: env.DATA_DIR === 'memory://' ? undefined : path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
     seedDemo: env.SEED_DEMO !== 'false',
+    /** With the demo, the 90-day demo city (issue #14 item 3); `false` keeps the small demo only. */
+    seedDemoCidade: env.SEED_DEMO_CIDADE !== 'false',
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
     /** Behind TLS the session cookie is Secure. */

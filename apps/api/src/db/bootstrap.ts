@@ -2,12 +2,13 @@ import type { Config } from '../config';
 import { type Db, openDb } from './client';
 import { applyMigrations, withSchemaLock } from './migrate';
 import { seedDemo } from './seed/demo';
+import { seedDemoCidade } from './seed/demo-cidade/index';
 import { seedReference } from './seed/reference';
 
 /** Opens the database, migrates, and seeds what is missing (DESIGN §4). */
 export async function bootstrapDb(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo'> &
-    Partial<Pick<Config, 'dbParallelWorkers' | 'dbStatementTimeoutMs' | 'dbWaitMs'>>,
+    Partial<Pick<Config, 'dbParallelWorkers' | 'dbStatementTimeoutMs' | 'dbWaitMs' | 'seedDemoCidade'>>,
 ): Promise<Db> {
   const db = await openDb({
     databaseUrl: config.databaseUrl,
@@ -22,6 +23,12 @@ export async function bootstrapDb(
       await applyMigrations(db);
       await seedReference(db);
       if (config.seedDemo) await seedDemo(db);
+      // The demo city (issue #14 item 3) sits on the small demo; API tests seed only the small one.
+      if (config.seedDemo && config.seedDemoCidade) {
+        const ms = await seedDemoCidade(db);
+        if (ms !== null)
+          process.stdout.write(`Cidade de demonstração criada em ${(ms / 1000).toFixed(1)} s\n`);
+      }
     });
     return db;
   } catch (err) {
