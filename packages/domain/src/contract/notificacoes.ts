@@ -43,7 +43,11 @@ export const preferenciasBody = z.object({
     .min(1, { error: 'Informe ao menos uma preferência.' }),
 });
 
-const preferenciaComRotulo = preferenciaNotificacao.extend({ rotulo: z.string() });
+const preferenciaComRotulo = preferenciaNotificacao.extend({
+  rotulo: z.string(),
+  /** False where the e-mail is the spec's own (occurrence answer): shown, not editable. */
+  emailConfiguravel: z.boolean(),
+});
 
 export const descadastrarQuery = z.object({
   t: z.string({ error: 'Link de descadastro inválido.' }).min(1, { error: 'Link de descadastro inválido.' }),

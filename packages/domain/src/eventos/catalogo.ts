@@ -103,3 +103,9 @@ export const ROTULO_EVENTO: Record<TipoEvento, string> = {
   'mensagem.recebida': 'Nova mensagem da SLU',
   'ocorrencia.respondida': 'Minha ocorrência foi respondida',
 };
+
+/**
+ * Whether the user chooses this type's e-mail. An occurrence's answer is mailed by spec 3 §4 itself
+ * (ocorrencias), so its notification stays in-app: a second e-mail would repeat it.
+ */
+export const EMAIL_CONFIGURAVEL = (tipo: TipoEvento): boolean => tipo !== 'ocorrencia.respondida';

@@ -12,7 +12,8 @@ CREATE TABLE evento (
 CREATE INDEX evento_nao_despachado ON evento (id) WHERE despachado_em IS NULL;
 
 -- In-app notifications: one row per recipient user, written with the event.
--- enviada_email_em: the immediate e-mail was queued; enviada_resumo_em: it went in a daily digest.
+-- enviada_email_em: no e-mail is pending any more (queued at once, or the user wants none);
+-- enviada_resumo_em: it went in a daily digest. Rows with both null wait for the digest.
 CREATE TABLE notificacao (
   id bigserial PRIMARY KEY,
   id_usuario integer NOT NULL REFERENCES usuario (id),

@@ -12,6 +12,7 @@ import { type AuthUser, isStaff, transportadorPerfilId } from '../auth/user';
 import { type Actor, audit, bad, notFound } from '../pessoas/context';
 import { reencodeImage } from '../../lib/image';
 import { checkDocumento, insertAnexo, type UploadedFile } from './files';
+import { publicarValidacaoDocumento } from '../eventos/cadastro';
 
 interface PerfilDoc {
   id: number;
@@ -192,5 +193,6 @@ export async function setSituacaoArquivo(
     WHERE id = ${id} RETURNING id, id_perfil AS "idPerfil"`);
   if (!rows[0]) throw notFound();
   await audit(tx, actor, 'Arquivo', id, 'validar', input);
+  await publicarValidacaoDocumento(tx, id, input.situacao, input.descricaoPendencia, actor.user!.id);
   return rows[0];
 }

@@ -4,6 +4,7 @@ import { sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { htmlToText, sanitizeRichText } from './sanitize';
 import { mensagemDestinada } from './scope';
+import { publicar } from '../eventos/publicar';
 
 const CORPO = MSG.mensagem.corpoObrigatorio;
 
@@ -27,6 +28,16 @@ export async function criarMensagem(db: Db, user: AuthUser, b: MensagemInput) {
       INSERT INTO mensagem (titulo, mensagem, ativa, id_usuario_criacao)
       VALUES (${b.titulo}, ${html}, ${b.ativa}, ${user.id}) RETURNING id`);
     await setTipos(tx, row!.id, b.idTipoPerfil);
+    if (b.ativa === 'S') {
+      await publicar(
+        tx,
+        {
+          tipo: 'mensagem.recebida',
+          payload: { idMensagem: row!.id, titulo: b.titulo, idsTipoPerfil: [...new Set(b.idTipoPerfil)] },
+        },
+        user.id,
+      );
+    }
     return { id: row!.id, mensagem: html };
   });
 }

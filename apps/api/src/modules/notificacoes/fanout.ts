@@ -1,4 +1,4 @@
-import type { Evento } from '@rcc/domain';
+import { EMAIL_CONFIGURAVEL, type Evento } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import { queueMail } from '../mail/outbox';
@@ -25,15 +25,20 @@ export async function notificar(
     SELECT id_usuario AS "idUsuario", email, resumo_diario AS "resumoDiario"
     FROM notificacao_preferencia WHERE tipo = ${e.tipo} AND id_usuario = ANY(${ids}::int[])`);
   const porUsuario = new Map(prefs.map((p) => [p.idUsuario, p]));
+  const configuravel = EMAIL_CONFIGURAVEL(e.tipo);
   const linhas = lista.map((d) => {
     const p = porUsuario.get(d.id);
-    return { d, t: textoDe(e, d.papel), imediato: (p?.email ?? true) && !(p?.resumoDiario ?? false) };
+    const email = configuravel && (p?.email ?? true);
+    const resumo = email && (p?.resumoDiario ?? false);
+    // Only a digest-bound row waits for e-mail; the others are settled now (queued below, or
+    // unwanted, or — occurrence answers — mailed by the spec's own message).
+    return { d, t: textoDe(e, d.papel), imediato: email && !resumo, emailResolvido: !resumo };
   });
   await tx.query(sql`
     INSERT INTO notificacao (id_usuario, id_evento, tipo, titulo, texto, link, enviada_email_em)
     SELECT u, ${idEvento}, ${e.tipo}, t, x, l, CASE WHEN m THEN now() END
     FROM unnest(${ids}::int[], ${linhas.map((l) => l.t.titulo)}::text[], ${linhas.map((l) => l.t.texto)}::text[],
-      ${linhas.map((l) => l.t.link)}::text[], ${linhas.map((l) => l.imediato)}::bool[]) AS r(u, t, x, l, m)`);
+      ${linhas.map((l) => l.t.link)}::text[], ${linhas.map((l) => l.emailResolvido)}::bool[]) AS r(u, t, x, l, m)`);
   if (!linhas.some((l) => l.imediato)) return;
   const chave = await chaveDescadastro(tx);
   for (const l of linhas) {

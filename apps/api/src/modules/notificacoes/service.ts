@@ -1,5 +1,6 @@
 import {
   AppError,
+  EMAIL_CONFIGURAVEL,
   type PreferenciaNotificacao,
   ROTULO_EVENTO,
   TIPOS_EVENTO,
@@ -65,6 +66,7 @@ export async function lerPreferencias(db: Queryable, idUsuario: number) {
   return TIPOS_EVENTO.map((tipo) => ({
     tipo,
     rotulo: ROTULO_EVENTO[tipo],
+    emailConfiguravel: EMAIL_CONFIGURAVEL(tipo),
     email: salvas.get(tipo)?.email ?? true,
     resumoDiario: salvas.get(tipo)?.resumoDiario ?? false,
   }));
@@ -100,6 +102,10 @@ export async function descadastrar(db: Db, token: string) {
       await tx.query(sql`
         UPDATE notificacao_preferencia SET email = false, resumo_diario = false
         WHERE id_usuario = ${idUsuario} AND resumo_diario`);
+      // What still waited for the next digest is not sent either.
+      await tx.query(sql`
+        UPDATE notificacao SET enviada_email_em = now()
+        WHERE id_usuario = ${idUsuario} AND enviada_email_em IS NULL AND enviada_resumo_em IS NULL`);
       return { tipo, rotulo: 'Resumo diário por e-mail' };
     }
     await gravar(tx, idUsuario, { tipo, email: false, resumoDiario: false });

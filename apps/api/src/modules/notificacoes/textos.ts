@@ -88,7 +88,7 @@ export function textoDe(e: Evento, papel: Papel): TextoNotificacao {
       };
     case 'pessoa.recusada':
       return {
-        titulo: `Cadastro ${e.payload.situacao === 'Inativo' ? 'recusado' : 'pendente'}`,
+        titulo: e.payload.situacao === 'Inativo' ? 'Cadastro inativado' : 'Cadastro com pendência',
         texto: `Seu cadastro no sistema RCC ficou com a situação "${e.payload.situacao}"${e.payload.justificativa ? `. Motivo: ${e.payload.justificativa}` : ''}.`,
         link: '/pendencia-documentos',
       };

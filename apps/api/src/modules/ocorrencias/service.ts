@@ -9,6 +9,7 @@ import { enqueueMail, escapeHtml } from './email';
 import { ocorrenciaScope } from './scope';
 import { reencodeImage } from '../../lib/image';
 import { assertImage, readMultipart, saveAnexo } from './upload';
+import { publicar } from '../eventos/publicar';
 
 const FOTO_MAX = 10 * 1024 * 1024;
 
@@ -190,6 +191,14 @@ export async function responder(app: FastifyInstance, req: FastifyRequest, id: n
           ...respostaMail({ id, nome: u.nome, resposta: resposta!, improcedente: row.improcedente }),
         });
       }
+      await publicar(
+        tx,
+        {
+          tipo: 'ocorrencia.respondida',
+          payload: { idOcorrencia: id, idUsuarioRegistro: row.id_usuario_registro, situacao: body.situacao },
+        },
+        user.id,
+      );
     }
     await audit(tx, {
       entidade: 'Ocorrencia',

@@ -13,6 +13,7 @@ import { revokeSessoesDoUsuario } from '../auth/service';
 import { type Actor, assertPessoaScope, audit, conflict, notFound, requireAll } from './context';
 import { ativarTransportador } from './validacao';
 import { TRANSPORTADOR_IN } from '../../lib/perfil-sql';
+import { publicarSituacaoPessoa } from '../eventos/cadastro';
 
 interface PessoaAtual {
   id: number;
@@ -85,6 +86,11 @@ export async function setSituacaoPessoa(
     para: destino,
     justificativa: input.justificativa,
   });
+  await publicarSituacaoPessoa(
+    tx,
+    { idPessoa: id, idPerfil: null, situacao: destino, justificativa: input.justificativa },
+    actor.user?.id ?? null,
+  );
   return { id, situacao: destino };
 }
 

@@ -12,6 +12,7 @@ import {
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import { newVerificationCode } from '../../lib/tokens';
+import { publicarSituacaoPessoa, publicarValidacaoDocumento } from '../eventos/cadastro';
 import { type Actor, audit, bad, conflict, notFound } from './context';
 
 interface PerfilTransportador {
@@ -69,6 +70,19 @@ async function gravarResultado(
     ...dados,
     resultado: r,
   });
+  // Issue #14: the person hears of approval, or of the pending status the authority justified.
+  if (r.aprovado || r.situacaoPessoa === 'Pendente') {
+    await publicarSituacaoPessoa(
+      tx,
+      {
+        idPessoa: perfil.idPessoa,
+        idPerfil: perfil.id,
+        situacao: r.aprovado ? 'Ativo' : r.situacaoPessoa,
+        justificativa,
+      },
+      actor.user?.id ?? null,
+    );
+  }
 }
 
 /**
@@ -105,6 +119,9 @@ export async function validarTransportador(
         id_usuario_validacao = ${actor.user!.id}, updated_at = now()
       WHERE id = ${d.id} AND id_perfil = ${idPerfil} RETURNING id`);
     if (!rows[0]) throw notFound();
+    // Approval is told once by pessoa.validada; a refused document is told with its reason.
+    if (d.situacao === 'P')
+      await publicarValidacaoDocumento(tx, d.id, 'P', d.descricaoPendencia, actor.user!.id);
   }
   const r = await resultadoAtual(tx, perfil);
   if (r.situacaoPessoa === 'Pendente' && !input.justificativa) throw bad(M.justifique, 'justificativa');
