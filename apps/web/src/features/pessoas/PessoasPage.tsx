@@ -31,6 +31,12 @@ const FILTROS = {
   todos: { label: 'Todos os registros', where: {} },
 } as const;
 type Filtro = keyof typeof FILTROS;
+
+/** `?filtro=perfil` (a Painel card, issue #14) opens the list with that filter applied. */
+function filtroDoEndereco(): Filtro {
+  const pedido = new URLSearchParams(window.location.search).get('filtro');
+  return pedido && Object.hasOwn(FILTROS, pedido) ? (pedido as Filtro) : 'todos';
+}
 type PopupKind = 'validar' | 'inativar' | 'perfis' | 'usuarios' | 'senha';
 
 const COLUMNS: GridColumn<ViewPessoa>[] = [
@@ -76,8 +82,8 @@ export default function PessoasPage() {
   const { user } = useSession();
   const r = user?.rights;
   const navigate = useNavigate();
-  const [filtro, setFiltro] = useState<Filtro>('todos');
-  const [aplicado, setAplicado] = useState<Filtro>('todos');
+  const [filtro, setFiltro] = useState<Filtro>(filtroDoEndereco);
+  const [aplicado, setAplicado] = useState<Filtro>(filtroDoEndereco);
   const [popup, setPopup] = useState<{ kind: PopupKind; pessoa: ViewPessoa } | null>(null);
   const client = useQueryClient();
   // The grid caches under ['grid', entity, …]; lookups elsewhere under ['find', entity, …].

@@ -13,6 +13,7 @@ import {
   situacaoWhere,
   toCtrState,
   useCtrActor,
+  useSituacoesIniciais,
 } from '../../shared/ctr/ctr-shared';
 import { AvaliarRecebimentoPopup } from './AvaliarRecebimentoPopup';
 import { ReceberLotePopup } from './ReceberLotePopup';
@@ -33,7 +34,7 @@ export default function RecebimentoPage() {
   const client = useQueryClient();
   const actor = useCtrActor();
   const canAlter = useCan(F.ANALISAR_RECEBIMENTO, 'altera');
-  const [situacoes, setSituacoes] = useState<string[]>([...SITUACOES_RECEBIMENTO]);
+  const [situacoes, setSituacoes] = useSituacoesIniciais(SITUACOES_RECEBIMENTO);
   const baseWhere = useMemo(() => situacaoWhere(situacoes), [situacoes]);
   const [avaliando, setAvaliando] = useState<CtrRow | null>(null);
   const [lote, setLote] = useState(false);

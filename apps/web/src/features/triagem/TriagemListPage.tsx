@@ -1,6 +1,6 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { availableActions } from '@rcc/domain';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatNumber } from '../../shared/format';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
@@ -27,16 +27,31 @@ const COLUMNS: GridColumn<CtrRow>[] = [
   col.situacao(),
 ];
 
+/** `?triagem=pendente` (a Painel card, issue #14): only received CTRs not sorted yet. */
+const SEM_TRIAGEM = { idTriagem: null };
+
 /** 'Controlar Resíduos Triados' (spec 2 §2); the server scopes destinations and transporters. */
 export default function TriagemListPage() {
   const navigate = useNavigate();
   const actor = useCtrActor();
+  const [params] = useSearchParams();
+  const pendentes = params.get('triagem') === 'pendente';
   return (
     <Stack>
       <PageTitle title="Controlar Resíduos Triados" />
+      {pendentes && (
+        <Text size="sm">
+          Mostrando só as CTRs recebidas que aguardam triagem.{' '}
+          <Anchor component={Link} to="/controle-residuos-triados">
+            Mostrar todas
+          </Anchor>
+        </Text>
+      )}
       <DataGrid<CtrRow>
+        key={pendentes ? 'pendentes' : 'todas'}
         title="Controlar Resíduos Triados"
         entity={VIEW_CTR}
+        baseWhere={pendentes ? SEM_TRIAGEM : undefined}
         columns={COLUMNS}
         defaultOrder={[['id', 'DESC']]}
         rowActions={(row) => (

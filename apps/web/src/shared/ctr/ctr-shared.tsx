@@ -7,7 +7,7 @@ import {
   SITUACOES_CTR,
   type SituacaoCtr,
 } from '@rcc/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSession } from '../auth/use-session';
 import type { GridColumn } from '../ui/data-grid/index';
 import { type CtrRow, fichaUrl, openFicha } from './ctr-api';
@@ -123,6 +123,17 @@ export function SituacaoFilter({
       comboboxProps={{ withinPortal: true }}
     />
   );
+}
+
+/**
+ * The status filter's starting value: the statuses in the address (`?situacao=A&situacao=B`, e.g.
+ * from a Painel card, issue #14), else the screen's default.
+ */
+export function useSituacoesIniciais(padrao: readonly string[]) {
+  return useState<string[]>(() => {
+    const pedidas = new URLSearchParams(window.location.search).getAll('situacao');
+    return pedidas.length ? pedidas : [...padrao];
+  });
 }
 
 export const situacaoWhere = (situacoes: string[]) =>

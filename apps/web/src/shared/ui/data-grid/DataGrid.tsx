@@ -10,7 +10,14 @@ import { ColumnChooser } from './ColumnChooser';
 import { ExportPopup } from './ExportPopup';
 import { FilterCell } from './FilterCell';
 import { GridPager } from './GridPager';
-import { buildWhere, type FilterValue, type FilterValues, nextOrder, readField } from './grid-query';
+import {
+  buildWhere,
+  type FilterValue,
+  type FilterValues,
+  filtersFromUrl,
+  nextOrder,
+  readField,
+} from './grid-query';
 import type { DataGridProps, GridColumn } from './types';
 
 const EMPTY_TEXT = 'Nenhum registro encontrado.';
@@ -34,7 +41,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(defaultPageSize);
   const [order, setOrder] = useState<OrderItem[] | null>(null);
-  const [filters, setFilters] = useState<FilterValues>({});
+  const [filters, setFilters] = useState<FilterValues>(() => filtersFromUrl(columns, window.location.search));
   const [hidden, setHidden] = useState<Set<string>>(
     () => new Set(columns.filter((c) => c.hidden).map((c) => c.field)),
   );

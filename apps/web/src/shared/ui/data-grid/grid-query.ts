@@ -62,3 +62,20 @@ export const readField = (row: unknown, path: string): unknown =>
       (acc, key) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[key] : undefined),
       row,
     );
+
+/**
+ * Filters given in the address (`?situacao=A&situacao=B`) for the columns with a text, select or
+ * date filter: a link — e.g. a Painel card's (issue #14) — opens the list already filtered, with
+ * the filter shown in its cell.
+ */
+export function filtersFromUrl<T>(columns: GridColumn<T>[], search: string): FilterValues {
+  const params = new URLSearchParams(search);
+  const out: FilterValues = {};
+  for (const column of columns) {
+    const kind = column.filter ?? 'text';
+    const values = params.getAll(column.field);
+    if (kind === 'none' || kind === 'lookup' || values.length === 0) continue;
+    out[column.field] = kind === 'select' && column.multiple ? values : values[0]!;
+  }
+  return out;
+}
