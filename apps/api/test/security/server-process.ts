@@ -33,6 +33,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       MAIL_WORKER: 'false',
+      // The small demo only: the demo city (issue #14 item 3) would add seconds to every fresh start.
+      SEED_DEMO_CIDADE: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

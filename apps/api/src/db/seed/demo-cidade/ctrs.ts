@@ -4,7 +4,7 @@ import {
   MOTIVOS_REJEICAO,
   OBSERVACOES_RECEBIMENTO,
   TIPOS_RESIDUO,
-} from './dados';
+} from './vocabulario';
 import { OBRAS } from './obras';
 import { type Bases, type Demo, PLANO, type Step } from './plano';
 import { arr, G, VARIANTE_SQL } from './sql-base';

@@ -48,7 +48,8 @@ async function demoRows(tx: Queryable): Promise<Demo | null> {
   };
 }
 
-async function run(tx: Queryable, step: Step): Promise<void> {
+async function run(tx: Queryable, step: Step, onStep?: (name: string, ms: number) => void): Promise<void> {
+  const t0 = performance.now();
   const parts: ReadonlyArray<string | SqlFragment> = Array.isArray(step.sql)
     ? step.sql
     : [step.sql as string];
@@ -59,6 +60,7 @@ async function run(tx: Queryable, step: Step): Promise<void> {
       throw new Error(`demo-cidade, passo "${step.name}": ${(err as Error).message}`, { cause: err });
     }
   }
+  onStep?.(step.name, Math.round(performance.now() - t0));
 }
 
 /**
@@ -67,9 +69,12 @@ async function run(tx: Queryable, step: Step): Promise<void> {
  * over the regions, about 4,000 CTRs in every status with their history, weighings, receipts and
  * sorting, occurrences with photos, messages and registrations waiting for validation. Set-based
  * and deterministic; skipped when the city exists or the small demo is missing. Returns the
- * milliseconds it took, or null when skipped.
+ * milliseconds it took, or null when skipped; `onStep` hears each step's time.
  */
-export async function seedDemoCidade(db: Db): Promise<number | null> {
+export async function seedDemoCidade(
+  db: Db,
+  opts: { onStep?: (name: string, ms: number) => void } = {},
+): Promise<number | null> {
   const t0 = performance.now();
   const exists = await db.query(sql`SELECT 1 FROM usuario WHERE lower(email) = ${MARCADOR}`);
   if (exists.length) return null;
@@ -96,7 +101,7 @@ export async function seedDemoCidade(db: Db): Promise<number | null> {
       ...monitoramentoSteps(b, demo),
       ...(await notificacoesSteps(tx, demo)),
     ];
-    for (const step of steps) await run(tx, step);
+    for (const step of steps) await run(tx, step, opts.onStep);
     for (const t of TABELAS) {
       await tx.query(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT max(id) FROM ${t}))`);
     }

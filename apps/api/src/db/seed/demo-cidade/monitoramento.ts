@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from '../../sql';
-import { MENSAGENS, OCORRENCIAS_CACAMBA, OCORRENCIAS_TRANSPORTE, RESPOSTAS_OCORRENCIA } from './dados';
+import { MENSAGENS, OCORRENCIAS_CACAMBA, OCORRENCIAS_TRANSPORTE, RESPOSTAS_OCORRENCIA } from './vocabulario';
 import { CORES_FOTO, fotoCacamba } from './fotos';
 import { type Bases, type Demo, K, PLANO, type Step } from './plano';
 import { arr, G, raw } from './sql-base';

@@ -1,4 +1,5 @@
-import { ARVORES, OBRAS_GERADOR_DEMO, TIPOS_OBRA_PF, TIPOS_OBRA_PJ, TIPOS_RESIDUO } from './dados';
+import { OBRAS_GERADOR_DEMO } from './dados';
+import { ARVORES, TIPOS_OBRA_PF, TIPOS_OBRA_PJ, TIPOS_RESIDUO } from './vocabulario';
 import { REGIAO_PESADA } from './pessoas';
 import { type Bases, type Demo, K, PLANO, type Step } from './plano';
 import { arr, G } from './sql-base';

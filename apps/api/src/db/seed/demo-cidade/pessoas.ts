@@ -1,13 +1,6 @@
 import { sql } from '../../sql';
-import {
-  CONSTRUTORAS,
-  DESTINOS,
-  MARCAS_VEICULO,
-  PRIMEIROS_NOMES,
-  REGIOES,
-  SOBRENOMES,
-  TRANSPORTADORES,
-} from './dados';
+import { DESTINOS, REGIOES, TRANSPORTADORES } from './dados';
+import { CONSTRUTORAS, MARCAS_VEICULO, PRIMEIROS_NOMES, SOBRENOMES } from './vocabulario';
 import { type Bases, type Demo, K, PLANO, type Step } from './plano';
 import { arr, G, raw } from './sql-base';
 
