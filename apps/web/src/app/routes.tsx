@@ -79,6 +79,25 @@ export const ROUTES: AppRoute[] = [
   },
 
   { path: '/inicio', screen: HomePage, label: 'Início', hideFromMenu: true },
+  // Notification centre (issue #14): any logged-in user; the unsubscribe page needs no login.
+  {
+    path: '/notificacoes',
+    screen: lazy(() => import('../features/notificacoes/NotificacoesPage')),
+    label: 'Notificações',
+    hideFromMenu: true,
+  },
+  {
+    path: '/minha-conta/notificacoes',
+    screen: lazy(() => import('../features/notificacoes/PreferenciasPage')),
+    label: 'Minha conta › Notificações',
+    hideFromMenu: true,
+  },
+  {
+    path: '/notificacoes/descadastrar',
+    screen: lazy(() => import('../features/notificacoes/DescadastrarPage')),
+    label: 'Descadastrar e-mails',
+    ...auth,
+  },
 
   {
     path: '/tutorial',
