@@ -102,6 +102,11 @@ registerEntity({
     classeMaterial: f('t.classe_material', 'string'),
     idTriagem: f('t.id_triagem', 'number'),
     enviarPara: f('t.enviar_para', 'string'),
+    // When the CTR last turned Irregular (the Painel's "Irregulares hoje" links here, issue #14).
+    dataHoraIrregular: f(
+      "(SELECT max(h.data_hora) FROM historico_ctr h WHERE h.id_solicitacao_transporte = t.id AND h.situacao_para = 'Irregular')",
+      'datetime',
+    ),
   },
   // The CTR sheet (ficha) shows the same generator data to every party of the CTR.
   fieldsByRole: CTR_FIELDS,

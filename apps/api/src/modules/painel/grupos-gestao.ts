@@ -1,14 +1,16 @@
 import { F, type PainelCard, type PainelItem, SITUACAO_CTR as S } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
+import { sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
-import { CAMPOS_CTR, itemCtr, juntar, linkLista, numero, texto } from './cards';
+import { ctrScope } from '../ctr/access';
+import { CAMPOS_CTR, ITENS_POR_CARD, itemCtr, juntar, linkLista, numero, podeVer, texto } from './cards';
 import { cardsVisiveis } from './grupos-ctr';
 
 type Row = Record<string, unknown>;
 const AGUARDANDO = 'Aguardando resposta';
 
 /** An OpenStreetMap address for a GeoJSON point (the public destinations, bins, occurrences). */
-export function linkMapa(shape: unknown): string | null {
+function linkMapa(shape: unknown): string | null {
   const c = (shape as { coordinates?: [number, number] } | null)?.coordinates;
   if (!c || !Number.isFinite(c[0]) || !Number.isFinite(c[1])) return null;
   const [lon, lat] = c;
@@ -45,9 +47,43 @@ const ocorrenciasAguardando = {
   item: (r: Row) => ({ ...itemOcorrencia(r), link: `/acompanhar-ocorrencia/map/${r.id}` }),
 };
 
-/** Secretaria / Administrador: validations, cancellations, unanswered occurrences. */
-export async function grupoSecretaria(db: Queryable, user: AuthUser): Promise<PainelCard[]> {
-  return cardsVisiveis(db, user, [
+/**
+ * CTRs that turned Irregular today (Brasília) and still are, from their history rows (index
+ * historico_ctr_irregular); the link opens Localizar CTR on the same day of its 'Irregular desde'
+ * column (the last time it turned Irregular, which for a CTR still Irregular is within the day
+ * exactly when one of its marks is).
+ */
+async function irregularesHojeCard(db: Queryable, user: AuthUser, now: Date): Promise<PainelCard> {
+  const scope = ctrScope(user, 't') ?? sql`true`;
+  const local = sql`${now}::timestamptz AT TIME ZONE 'America/Sao_Paulo'`;
+  const [dia] = await db.query<{ dia: string }>(sql`SELECT to_char(${local}, 'YYYY-MM-DD') AS dia`);
+  const marcadas = sql`
+    FROM solicitacao_transporte t
+    JOIN view_solicitacao_transporte v ON v.id = t.id
+    WHERE t.situacao = ${S.IRREGULAR} AND ${scope} AND t.id IN (
+      SELECT h.id_solicitacao_transporte FROM historico_ctr h
+      WHERE h.situacao_para = ${S.IRREGULAR}
+        AND h.data_hora >= date_trunc('day', ${local}) AT TIME ZONE 'America/Sao_Paulo')`;
+  const [total] = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n ${marcadas}`);
+  const rows = await db.query<Row>(sql`
+    SELECT t.id, v.nome_obra AS "nomeObra", v.nome_transportador AS "nomeTransportador",
+      to_char(t.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS quando
+    ${marcadas} ORDER BY t.id DESC LIMIT ${ITENS_POR_CARD}`);
+  return {
+    chave: 'irregulares-hoje',
+    titulo: 'CTRs que ficaram irregulares hoje',
+    contagem: total?.n ?? 0,
+    valor: null,
+    link: linkLista('/localizar-ctr', { situacao: S.IRREGULAR, dataHoraIrregular: dia!.dia }),
+    linkTexto: 'Ver todas',
+    itens: rows.map(itemCtr('quando', (r) => juntar(r.nomeTransportador))),
+    acao: null,
+  };
+}
+
+/** Secretaria / Administrador: validations, cancellations, unanswered occurrences, today's Irregular. */
+export async function grupoSecretaria(db: Queryable, user: AuthUser, now: Date): Promise<PainelCard[]> {
+  const cards = await cardsVisiveis(db, user, [
     {
       chave: 'validacao',
       titulo: 'Cadastros aguardando validação',
@@ -78,6 +114,8 @@ export async function grupoSecretaria(db: Queryable, user: AuthUser): Promise<Pa
     },
     ocorrenciasAguardando,
   ]);
+  if (podeVer(user, [F.LOCALIZAR_CTR, 'consulta'])) cards.push(await irregularesHojeCard(db, user, now));
+  return cards;
 }
 
 /** Fiscalização: occurrences waiting for an answer (oldest first) and irregular bins with their place. */

@@ -31,6 +31,12 @@ beforeAll(async () => {
   for (const situacao of ['Retirada', 'Em Pesagem', 'Destinada', 'Cancelamento Solicitado']) {
     await createCtr(t.db, ids, { situacao, idDestinoFinal: ids.destino });
   }
+  // Turned Irregular today (a history mark now) and yesterday (not today's).
+  for (const horas of [0, 30]) {
+    const id = await createCtr(t.db, ids, { situacao: 'Irregular', dataHoraAlocacao: new Date() });
+    await t.db.query(sql`INSERT INTO historico_ctr (id_solicitacao_transporte, acao, situacao_de, situacao_para, data_hora)
+      VALUES (${id}, 'marcarIrregular', 'Alocada', 'Irregular', now() - make_interval(hours => ${horas}))`);
+  }
 });
 afterAll(() => t.close());
 
@@ -52,7 +58,14 @@ function listaDoLink(link: string): { entity: string; where: Record<string, unkn
       return { entity: ctr, where: emSituacao(['Enviada']) };
     case '/retirar-cacamba':
       return { entity: ctr, where: emSituacao(['Alocada']) };
-    case '/localizar-ctr':
+    case '/localizar-ctr': {
+      // The grid's date filter: that whole day (Brasília, the API's and the users' time zone).
+      const dia = url.searchParams.get('dataHoraIrregular');
+      const noDia = dia
+        ? { dataHoraIrregular: { $between: [`${dia}T00:00:00-03:00`, `${dia}T23:59:59.999-03:00`] } }
+        : {};
+      return { entity: ctr, where: { ...emSituacao([]), ...noDia } };
+    }
     case '/solicitacao-transporte':
       return { entity: ctr, where: emSituacao([]) };
     case '/avaliar-recebimento-solicitacao':
@@ -241,5 +254,6 @@ describe('GET /api/painel', () => {
       SELECT count(*)::int AS n FROM solicitacao_transporte
       WHERE data_hora_solicitacao >= date_trunc('week', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo'`);
     expect(ind.abertasSemana).toBe(abertas!.n);
+    expect(card(g, 'irregulares-hoje').contagem).toBeGreaterThanOrEqual(1);
   });
 });

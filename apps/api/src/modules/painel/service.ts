@@ -57,7 +57,7 @@ export async function grupoPainel(
     case 'secretaria':
       return {
         ...base,
-        cards: await grupoSecretaria(db, user),
+        cards: await grupoSecretaria(db, user, now),
         indicadores: await indicadoresCidade(db, user, now),
       };
     case 'fiscalizacao':

@@ -47,6 +47,8 @@ const COLUMNS: GridColumn<CtrRow>[] = [
   },
   col.situacao(),
   { field: 'dataHoraSolicitacao', header: 'Data/Hora da Solicitação', format: 'datetime', filter: 'date' },
+  // The Painel opens "Irregulares hoje" with ?dataHoraIrregular=AAAA-MM-DD (issue #14).
+  { field: 'dataHoraIrregular', header: 'Irregular desde', format: 'datetime', filter: 'date', hidden: true },
 ];
 
 /**
