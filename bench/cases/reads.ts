@@ -197,7 +197,29 @@ export const READ_CASES: Case[] = [
     situacoes: TODAS_SITUACOES,
     shape: [-47.9075, -15.805, -47.8525, -15.775],
   }),
+  ...painel(),
 ];
+
+/**
+ * Issue #14: one card group of the Painel per call (target p95 ≤ 50 ms at 20 clients for the
+ * authority's group, with the city indicators, and the large transporter's).
+ */
+function painel(): Case[] {
+  const grupos = [
+    ['secretaria', 'secretaria', 'Secretaria/Administrador, com os indicadores da cidade'],
+    ['grande', 'transportador', 'transportador grande'],
+    ['destino', 'destino', 'destino final de demonstração'],
+    ['gerador', 'gerador', 'gerador'],
+  ] as const;
+  return grupos.map(([as, grupo, quem]) => ({
+    id: `painel-${grupo}`,
+    label: `Painel (${quem})`,
+    group: 'lista',
+    as,
+    method: 'GET',
+    path: `/api/painel/${grupo}`,
+  }));
+}
 
 const EXPORT_COLUMNS = [
   ['id', 'Nº do CTR'],
