@@ -99,7 +99,7 @@ describe('addresses opened while logged out (item 8)', () => {
     await page.goto('/?voltar=%2F%2Fevil.example%2Fx');
     await submitLogin(page, 'transportador@rcc.demo');
     expect(new URL(page.url()).origin).toBe(new URL(BASE_URL()).origin);
-    expect(path(page)).toBe('/localizar-ctr');
+    expect(path(page)).toBe('/');
   });
 
   it('public pages stay open without login', async () => {
