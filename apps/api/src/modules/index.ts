@@ -41,6 +41,7 @@ import permissoesRoutes from './permissoes/routes';
 import chaveRoutes from './chave/routes';
 import cltrccRoutes from './cltrcc/routes';
 import notificacoesRoutes from './notificacoes/routes';
+import eventosRoutes from './eventos/routes';
 
 /** Every API module, registered under /api. Add a module with one line here. */
 export async function registerModules(app: FastifyInstance) {
@@ -76,6 +77,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(chaveRoutes);
   await app.register(cltrccRoutes);
   await app.register(notificacoesRoutes);
+  await app.register(eventosRoutes);
   await app.register(import('./painel/routes'));
   await app.register(import('./busca/routes'));
   await app.register(import('./test-clock/routes'));

@@ -60,3 +60,14 @@ export const notificacoesContract = {
   preferencias: ok(z.array(preferenciaComRotulo)),
   descadastrar: ok(z.object({ tipo: z.union([tipoEventoSchema, z.literal('resumo')]), rotulo: z.string() })),
 };
+
+/** The event catalogue as published for integrators (webhooks): type, label and payload JSON Schema. */
+export const catalogoEventosContract = ok(
+  z.array(
+    z.object({
+      tipo: tipoEventoSchema,
+      rotulo: z.string(),
+      payload: z.record(z.string(), z.unknown()).describe('JSON Schema do payload deste tipo de evento'),
+    }),
+  ),
+);

@@ -6,9 +6,9 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The public address the e-mails link to (PUBLIC_URL), without a trailing slash. */
-export const baseUrl = () => loadConfig().publicUrl.replace(/\/+$/, '');
+const baseUrl = () => loadConfig().publicUrl.replace(/\/+$/, '');
 
-export const urlDescadastro = (token: string) =>
+const urlDescadastro = (token: string) =>
   `${baseUrl()}/notificacoes/descadastrar?t=${encodeURIComponent(token)}`;
 
 interface Item {

@@ -238,4 +238,19 @@ describe('notifications of a CTR status change (issue #14 item 2)', () => {
       expect.objectContaining({ titulo: `CTR nº ${id}: Irregular` }),
     ]);
   });
+
+  it('the event catalogue is published for integrators, with each payload schema', async () => {
+    const res = await t.call('GET', '/api/eventos/catalogo');
+    expect(res.statusCode, res.body).toBe(200);
+    const tipos = res.json().data as Array<{
+      tipo: string;
+      rotulo: string;
+      payload: { required?: string[] };
+    }>;
+    expect(tipos.map((x) => x.tipo)).toContain('ctr.situacao_alterada');
+    const ctr = tipos.find((x) => x.tipo === 'ctr.situacao_alterada')!;
+    expect(ctr.payload.required).toEqual(
+      expect.arrayContaining(['id', 'idGerador', 'idTransportador', 'de', 'para']),
+    );
+  });
 });
