@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { ctrScope } from '../ctr/access';
+import { findEntity } from '../find/registry';
 import { CAMPOS_CTR, ITENS_POR_CARD, itemCtr, juntar, linkLista, numero, podeVer, texto } from './cards';
 import { cardsVisiveis } from './grupos-ctr';
 
@@ -81,39 +82,63 @@ async function irregularesHojeCard(db: Queryable, user: AuthUser, now: Date): Pr
   };
 }
 
+/**
+ * People with a profile waiting for validation: the rows of 'Cadastro de Pessoas' filtered by
+ * "perfil pendente" (view_pessoa: not deleted, EXISTS a profile 'P'), with the entity's own scope,
+ * written so the count starts from the pending profiles (index perfil_pendente) instead of testing
+ * every person.
+ */
+async function validacaoCard(db: Queryable, user: AuthUser): Promise<PainelCard> {
+  const scope = findEntity('ViewPessoa')?.scope?.(user, 'p') ?? sql`true`;
+  const onde = sql`p.excluido = 'N' AND ${scope}
+    AND p.id IN (SELECT x.id_pessoa FROM perfil x WHERE x.situacao_validacao = 'P')`;
+  const [total] = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM pessoa p WHERE ${onde}`);
+  const rows = await db.query<{
+    id: number;
+    nome: string;
+    email: string | null;
+    municipio: string | null;
+  }>(sql`
+    SELECT p.id, p.nome_razao_social AS nome, p.email, m.nome AS municipio
+    FROM pessoa p LEFT JOIN municipio m ON m.cod_ibge = p.cod_ibge
+    WHERE ${onde} ORDER BY p.id LIMIT ${ITENS_POR_CARD}`);
+  return {
+    chave: 'validacao',
+    titulo: 'Cadastros aguardando validação',
+    contagem: total?.n ?? 0,
+    valor: null,
+    link: linkLista('/pessoa', { filtro: 'perfil' }),
+    linkTexto: 'Ver todos',
+    itens: rows.map((r) => ({
+      id: r.id,
+      titulo: r.nome,
+      detalhe: juntar(r.email, r.municipio),
+      quando: null,
+      link: `/pessoa-view/${r.id}`,
+    })),
+    acao: null,
+  };
+}
+
 /** Secretaria / Administrador: validations, cancellations, unanswered occurrences, today's Irregular. */
 export async function grupoSecretaria(db: Queryable, user: AuthUser, now: Date): Promise<PainelCard[]> {
-  const cards = await cardsVisiveis(db, user, [
-    {
-      chave: 'validacao',
-      titulo: 'Cadastros aguardando validação',
-      direito: [F.CADASTRO_PESSOAS, 'consulta'],
-      entity: 'ViewPessoa',
-      where: { perfilPendente: 'S' },
-      order: [['id', 'ASC']],
-      fields: ['id', 'nomeRazaoSocial', 'transportador', 'gerador', 'municipio', 'email'],
-      link: linkLista('/pessoa', { filtro: 'perfil' }),
-      item: (r) => ({
-        id: numero(r.id),
-        titulo: String(r.nomeRazaoSocial ?? ''),
-        detalhe: juntar(r.email, r.municipio),
-        quando: null,
-        link: `/pessoa-view/${r.id}`,
-      }),
-    },
-    {
-      chave: 'cancelamentos',
-      titulo: 'Pedidos de cancelamento a analisar',
-      direito: [F.ANALISAR_CANCELAMENTO, 'consulta'],
-      entity: 'ViewSolicitacaoTransporte',
-      where: { situacao: S.CANCELAMENTO_SOLICITADO },
-      order: [['id', 'ASC']],
-      fields: [...CAMPOS_CTR, 'motivoSolCancelamento', 'nomeTransportador', 'dataHoraSolicitacao'],
-      link: '/cancelamento-ctr',
-      item: itemCtr('dataHoraSolicitacao', (r) => juntar(r.nomeTransportador, r.motivoSolCancelamento)),
-    },
-    ocorrenciasAguardando,
-  ]);
+  const cards = podeVer(user, [F.CADASTRO_PESSOAS, 'consulta']) ? [await validacaoCard(db, user)] : [];
+  cards.push(
+    ...(await cardsVisiveis(db, user, [
+      {
+        chave: 'cancelamentos',
+        titulo: 'Pedidos de cancelamento a analisar',
+        direito: [F.ANALISAR_CANCELAMENTO, 'consulta'],
+        entity: 'ViewSolicitacaoTransporte',
+        where: { situacao: S.CANCELAMENTO_SOLICITADO },
+        order: [['id', 'ASC']],
+        fields: [...CAMPOS_CTR, 'motivoSolCancelamento', 'nomeTransportador', 'dataHoraSolicitacao'],
+        link: '/cancelamento-ctr',
+        item: itemCtr('dataHoraSolicitacao', (r) => juntar(r.nomeTransportador, r.motivoSolCancelamento)),
+      },
+      ocorrenciasAguardando,
+    ])),
+  );
   if (podeVer(user, [F.LOCALIZAR_CTR, 'consulta'])) cards.push(await irregularesHojeCard(db, user, now));
   return cards;
 }

@@ -256,4 +256,16 @@ describe('GET /api/painel', () => {
     expect(ind.abertasSemana).toBe(abertas!.n);
     expect(card(g, 'irregulares-hoje').contagem).toBeGreaterThanOrEqual(1);
   });
+
+  it('secretaria: a registration waiting for validation appears on its card and in the filtered people list', async () => {
+    const token = await t.login('secretaria');
+    const antes = card(await grupo(token, 'secretaria'), 'validacao').contagem!;
+    const nova = await createPessoaComPerfil(t, { tipoPerfil: 2, nome: 'Transportes Pendentes Ltda' });
+    await t.db.query(sql`UPDATE perfil SET situacao_validacao = 'P' WHERE id = ${nova.idPerfil}`);
+    const g = await grupo(token, 'secretaria');
+    const validacao = card(g, 'validacao');
+    expect(validacao.contagem).toBe(antes + 1);
+    expect(validacao.link).toBe('/pessoa?filtro=perfil');
+    await conferirContagens(token, g);
+  });
 });
