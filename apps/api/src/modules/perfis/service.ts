@@ -19,6 +19,7 @@ import { checkDocumento, insertAnexo, type UploadedFile } from '../arquivos/file
 import { saveDocumento } from '../arquivos/service';
 import { type Actor, assertPessoaScope, audit, bad, conflict, notFound } from '../pessoas/context';
 import { ativarPerfilTransportador } from '../pessoas/validacao';
+import { publicarSituacaoPessoa } from '../eventos/cadastro';
 
 const dataBr = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
@@ -212,5 +213,11 @@ export async function setSituacaoPerfil(
       UPDATE perfil SET situacao_validacao = 'P' WHERE id_pessoa = ${cur.idPessoa} AND situacao_validacao = 'A'`);
   }
   await audit(tx, actor, 'Perfil', id, `situacao_${SITUACAO_DESTINO[acao]}`, input);
+  const situacao = acao === 'Ativar' ? 'Ativo' : acao === 'Inativar' ? 'Inativo' : 'Pendente';
+  await publicarSituacaoPessoa(
+    tx,
+    { idPessoa: cur.idPessoa, idPerfil: id, situacao, justificativa: input.justificativaValidacao },
+    actor.user?.id ?? null,
+  );
   return { id, situacaoValidacao: SITUACAO_DESTINO[acao] };
 }
