@@ -29,12 +29,12 @@ function ItemPainel({ item, acoes }: { item: PainelItem; acoes?: React.ReactNode
       <Stack gap={2}>
         {item.link ? <Destino href={item.link}>{item.titulo}</Destino> : <Text size="sm">{item.titulo}</Text>}
         {item.detalhe && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {item.detalhe}
           </Text>
         )}
         {item.quando && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {formatDateTime(item.quando)}
           </Text>
         )}
@@ -63,13 +63,13 @@ export function CardPainel({ card, grupo }: { card: PainelCard; grupo: GrupoPain
           {card.titulo}
         </Title>
         {card.contagem !== null && (
-          <Text
-            fz={36}
-            fw={700}
-            lh={1}
-            aria-label={`${card.contagem} ${card.contagem === 1 ? 'registro' : 'registros'}`}
-          >
-            {card.contagem}
+          <Text lh={1.1} data-contagem>
+            <Text span fz={36} fw={700}>
+              {card.contagem}
+            </Text>{' '}
+            <Text span size="sm">
+              {card.contagem === 1 ? 'registro' : 'registros'}
+            </Text>
           </Text>
         )}
         {card.valor && (
@@ -110,7 +110,7 @@ export function CardPainel({ card, grupo }: { card: PainelCard; grupo: GrupoPain
           </List>
         )}
         {card.contagem === 0 && card.itens.length === 0 && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             Nenhum registro.
           </Text>
         )}
