@@ -2,6 +2,7 @@ import { conflict, forbidden } from '../errors';
 import { MSG } from '../messages';
 import { can } from '../permissions';
 import { GERADOR_IDS, TIPO_PERFIL, TRANSPORTADOR_IDS } from '../profiles';
+import { STAFF_IDS } from './scope';
 import type { SituacaoCtr } from './status';
 import { CTR_TRANSITIONS } from './transitions';
 import {
@@ -14,7 +15,6 @@ import {
 } from './types';
 
 const T = MSG.sistema.transicao;
-const STAFF_IDS: readonly number[] = [TIPO_PERFIL.SECRETARIA, TIPO_PERFIL.ADMINISTRADOR];
 
 /** A CTR, or a draft being created (situacao null). */
 export type CtrSubject = Omit<CtrState, 'situacao'> & { situacao: SituacaoCtr | null };

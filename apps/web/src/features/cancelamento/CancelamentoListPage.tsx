@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { F, formatCpfCnpj, SITUACAO_CTR, TIPO_PERFIL } from '@rcc/domain';
+import { ehStaff, F, formatCpfCnpj, SITUACAO_CTR } from '@rcc/domain';
 import { useNavigate } from 'react-router';
 import { useCan, useSession } from '../../shared/auth/use-session';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
@@ -19,14 +19,13 @@ const COLUMNS: GridColumn<CtrRow>[] = [
 ];
 
 const BASE = { situacao: SITUACAO_CTR.CANCELAMENTO_SOLICITADO };
-const STAFF: number[] = [TIPO_PERFIL.SECRETARIA, TIPO_PERFIL.ADMINISTRADOR];
 
 /** Cancellation requests (spec 2 §2): only Cancelamento Solicitado; Editar for staff with altera. */
 export default function CancelamentoListPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const canAlter = useCan(F.ANALISAR_CANCELAMENTO, 'altera');
-  const isStaff = (user?.perfis ?? []).some((p) => STAFF.includes(p.idTipoPerfil));
+  const isStaff = ehStaff(user?.perfis ?? []);
   return (
     <Stack>
       <PageTitle title="Analisar Solicitação de Cancelamento de CTR" />

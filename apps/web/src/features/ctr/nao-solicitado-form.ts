@@ -5,7 +5,7 @@ import {
   normalizeCpfCnpj,
   onlyDigits,
   requiresCacamba,
-  TRANSPORTADOR_IDS,
+  transportadorDoUsuario,
 } from '@rcc/domain';
 import type { SessionUser } from '../../shared/auth/types';
 import type { ResiduosValue } from './ResiduosField';
@@ -131,8 +131,8 @@ export const validateNaoSolicitado = {
         : null,
 };
 
-export const transportadorPerfilId = (user: SessionUser | null) =>
-  user?.perfis.find((p) => TRANSPORTADOR_IDS.includes(p.idTipoPerfil))?.id ?? null;
+/** Spec 2 §6: the transporter profile the user acts through (the domain's rule). */
+export const transportadorPerfilId = (user: SessionUser | null) => transportadorDoUsuario(user?.perfis ?? []);
 
 export function toNaoSolicitadoPayload(v: NaoSolicitadoValues, idTransportador: number | null) {
   const residuos = v.residuos.residuos.map((r) => ({

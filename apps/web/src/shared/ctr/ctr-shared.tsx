@@ -4,6 +4,7 @@ import {
   type CtrState,
   formatCpfCnpj,
   isSituacaoCtr,
+  perfisVivos,
   SITUACOES_CTR,
   type SituacaoCtr,
 } from '@rcc/domain';
@@ -14,14 +15,14 @@ import { type CtrRow, fichaUrl, openFicha } from './ctr-api';
 
 const SITUACAO_OPTIONS = SITUACOES_CTR.map((s) => ({ value: s, label: s }));
 
-/** The session user as the CTR transition table sees it (profiles and rights). */
+/** The session user as the CTR transition table sees it (live profiles and rights, as the API's actorOf). */
 export function useCtrActor(): CtrActor | null {
   const { user } = useSession();
   return useMemo(
     () =>
       user
         ? {
-            perfis: user.perfis.map((p) => ({ id: p.id, idTipoPerfil: p.idTipoPerfil })),
+            perfis: perfisVivos(user.perfis).map((p) => ({ id: p.id, idTipoPerfil: p.idTipoPerfil })),
             rights: user.rights,
           }
         : null,
