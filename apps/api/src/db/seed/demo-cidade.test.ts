@@ -168,6 +168,16 @@ describe('demo city (issue #14 item 3) on a fresh database with the small demo',
     );
     expect(extra.vencendo).toBeGreaterThanOrEqual(2);
     expect(extra.pendentes).toBeGreaterThanOrEqual(5);
+    const docs2 = await one<{ novos: number; recusados: number; pdf: number; total: number }>(
+      db,
+      `SELECT count(*) FILTER (WHERE a.situacao = 'N')::int AS novos,
+         count(*) FILTER (WHERE a.situacao = 'P' AND a.descricao_pendencia IS NOT NULL)::int AS recusados,
+         count(*) FILTER (WHERE substr(x.conteudo, 1, 5) = '%PDF-'::bytea)::int AS pdf, count(*)::int AS total
+       FROM arquivo a JOIN anexo x ON x.id = a.id_anexo`,
+    );
+    expect(docs2.novos).toBeGreaterThanOrEqual(20);
+    expect(docs2.recusados).toBeGreaterThanOrEqual(1);
+    expect(docs2.pdf).toBe(docs2.total);
   });
 
   it('occurrences carry photos and answers; messages were sent and partly read', async () => {

@@ -4,6 +4,7 @@ import { type SqlFragment, sql } from '../../sql';
 import { DEMO_PASSWORD } from '../demo';
 import { TRANSPORTADORES } from './dados';
 import { ctrSteps } from './ctrs';
+import { documentosSteps } from './documentos';
 import { monitoramentoSteps } from './monitoramento';
 import { notificacoesSteps } from './notificacoes';
 import { obrasSteps } from './obras';
@@ -96,6 +97,7 @@ export async function seedDemoCidade(
     const steps: Step[] = [
       { name: 'funções', sql: [`DROP SCHEMA IF EXISTS ${G} CASCADE`, ...FUNCOES_SQL, ...CAMINHOS_SQL] },
       ...pessoasSteps(b, demo, senhaHash),
+      ...documentosSteps(b),
       ...obrasSteps(b, demo),
       ...ctrSteps(b, demo),
       ...monitoramentoSteps(b, demo),
