@@ -25,15 +25,11 @@ import {
 const VIEW_CTR = 'ViewSolicitacaoTransporte';
 const LOCALIZAR: ListaCard['direito'] = [F.LOCALIZAR_CTR, 'consulta'];
 
-/** Cards whose right the user has, run one after the other (one connection on PGlite anyway). */
-export async function cardsVisiveis(
-  db: Queryable,
-  user: AuthUser,
-  specs: ListaCard[],
-): Promise<PainelCard[]> {
-  const out: PainelCard[] = [];
-  for (const spec of specs) if (podeVer(user, spec.direito)) out.push(await listaCard(db, user, spec));
-  return out;
+/** Cards whose right the user has, their queries at once (a server's pool runs them side by side). */
+export function cardsVisiveis(db: Queryable, user: AuthUser, specs: ListaCard[]): Promise<PainelCard[]> {
+  return Promise.all(
+    specs.filter((spec) => podeVer(user, spec.direito)).map((spec) => listaCard(db, user, spec)),
+  );
 }
 
 const addDias = (iso: unknown, dias: number) =>
@@ -114,9 +110,11 @@ export async function grupoTransportador(
       ),
     },
   ]);
-  if (podeVer(user, [F.DOCUMENTOS, 'consulta'])) cards.push(await documentosCard(db, idPerfil));
-  cards.push(await mensagensCard(db, user));
-  return cards;
+  const [documentos, mensagens] = await Promise.all([
+    podeVer(user, [F.DOCUMENTOS, 'consulta']) ? documentosCard(db, idPerfil) : null,
+    mensagensCard(db, user),
+  ]);
+  return [...cards, ...(documentos ? [documentos] : []), mensagens];
 }
 
 /**

@@ -122,9 +122,9 @@ async function validacaoCard(db: Queryable, user: AuthUser): Promise<PainelCard>
 
 /** Secretaria / Administrador: validations, cancellations, unanswered occurrences, today's Irregular. */
 export async function grupoSecretaria(db: Queryable, user: AuthUser, now: Date): Promise<PainelCard[]> {
-  const cards = podeVer(user, [F.CADASTRO_PESSOAS, 'consulta']) ? [await validacaoCard(db, user)] : [];
-  cards.push(
-    ...(await cardsVisiveis(db, user, [
+  const [validacao, listas, irregulares] = await Promise.all([
+    podeVer(user, [F.CADASTRO_PESSOAS, 'consulta']) ? validacaoCard(db, user) : null,
+    cardsVisiveis(db, user, [
       {
         chave: 'cancelamentos',
         titulo: 'Pedidos de cancelamento a analisar',
@@ -137,10 +137,10 @@ export async function grupoSecretaria(db: Queryable, user: AuthUser, now: Date):
         item: itemCtr('dataHoraSolicitacao', (r) => juntar(r.nomeTransportador, r.motivoSolCancelamento)),
       },
       ocorrenciasAguardando,
-    ])),
-  );
-  if (podeVer(user, [F.LOCALIZAR_CTR, 'consulta'])) cards.push(await irregularesHojeCard(db, user, now));
-  return cards;
+    ]),
+    podeVer(user, [F.LOCALIZAR_CTR, 'consulta']) ? irregularesHojeCard(db, user, now) : null,
+  ]);
+  return [...(validacao ? [validacao] : []), ...listas, ...(irregulares ? [irregulares] : [])];
 }
 
 /** Fiscalização: occurrences waiting for an answer (oldest first) and irregular bins with their place. */

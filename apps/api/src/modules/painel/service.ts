@@ -54,12 +54,13 @@ export async function grupoPainel(
       return { ...base, cards: await grupoGerador(db, user) };
     case 'destino':
       return { ...base, cards: await grupoDestino(db, user, now) };
-    case 'secretaria':
-      return {
-        ...base,
-        cards: await grupoSecretaria(db, user, now),
-        indicadores: await indicadoresCidade(db, user, now),
-      };
+    case 'secretaria': {
+      const [cards, indicadores] = await Promise.all([
+        grupoSecretaria(db, user, now),
+        indicadoresCidade(db, user, now),
+      ]);
+      return { ...base, cards, indicadores };
+    }
     case 'fiscalizacao':
       return { ...base, cards: await grupoFiscalizacao(db, user) };
     case 'cidadao':
