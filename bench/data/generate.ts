@@ -134,7 +134,7 @@ async function main() {
   const seqs = await q(`
     SELECT c.relname AS t, a.attname AS col, pg_get_serial_sequence(c.relname, a.attname) AS seq
     FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid
-    WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r' AND a.attnum > 0
+    WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped
       AND pg_get_serial_sequence(c.relname, a.attname) IS NOT NULL`);
   for (const s of seqs) {
     await q(`SELECT setval('${s.seq}', GREATEST((SELECT coalesce(max(${s.col}), 0) FROM ${s.t}), 1))`);
