@@ -49,7 +49,7 @@ export default function DescadastrarPage() {
         )}
         <Text size="sm" mt="md">
           Para rever todas as suas escolhas, entre no sistema e abra{' '}
-          <Anchor component={Link} to="/minha-conta/notificacoes">
+          <Anchor component={Link} to="/minha-conta/notificacoes" underline="always">
             Minha conta › Notificações
           </Anchor>
           .

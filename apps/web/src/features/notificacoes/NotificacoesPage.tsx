@@ -94,12 +94,18 @@ export default function NotificacoesPage() {
                       size="xs"
                       variant="light"
                       onClick={() => !n.lidaEm && lida.mutate(n.id)}
+                      aria-label={`Abrir: ${n.titulo}`}
                     >
                       Abrir
                     </Button>
                   )}
                   {!n.lidaEm && (
-                    <Button size="xs" variant="default" onClick={() => lida.mutate(n.id)}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => lida.mutate(n.id)}
+                      aria-label={`Marcar como lida: ${n.titulo}`}
+                    >
                       Marcar como lida
                     </Button>
                   )}

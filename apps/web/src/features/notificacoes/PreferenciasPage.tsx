@@ -51,7 +51,7 @@ export default function PreferenciasPage() {
         <PageLoader />
       ) : (
         <form onSubmit={form.onSubmit((v) => save.mutate(v))}>
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={340}>
             <Table striped withTableBorder verticalSpacing="sm">
               <Table.Caption>Preferências por tipo de aviso</Table.Caption>
               <Table.Thead>

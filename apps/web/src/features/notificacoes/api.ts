@@ -22,5 +22,5 @@ export const marcarLida = (id: number) => api.post(`/notificacoes/${id}/lida`);
 
 export const marcarTodas = () => api.post<Data<typeof notificacoesContract.marcar>>('/notificacoes/lidas');
 
-export const dataHora = (iso: string) =>
-  new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+/** Brasília time, as every other screen shows it. */
+export { formatDateTime as dataHora } from '../../shared/format';
