@@ -8,7 +8,7 @@ interface Props {
   onFile: (file: File | null) => void;
   /** Name of the photo already stored with the CTR. */
   nomeAtual?: string | null;
-  onRemoveAtual?: () => Promise<void>;
+  onRemoveAtual?: () => void;
 }
 
 /** Bin photo (spec 2 §5): image only, at most 1 MB; a stored photo is removed after confirmation. */
@@ -33,7 +33,7 @@ export function FotoCacambaInput({ file, onFile, nomeAtual, onRemoveAtual }: Pro
       message: 'Deseja remover a foto da caçamba?',
       danger: true,
     });
-    if (ok) await onRemoveAtual();
+    if (ok) onRemoveAtual();
   };
   return (
     <div>

@@ -64,6 +64,11 @@ export default function RetirarFormPage() {
     success: 'Caçamba retirada com sucesso',
     onSuccess: () => navigate('/retirar-cacamba'),
   });
+  const removerFoto = useSave({
+    save: (id: number) => ctrApi.removerFoto(id),
+    onSuccess: () => setNomeAtual(null),
+    error: () => notify.error(MSG.anexo.falhaRemover),
+  });
 
   if (isLoading) return <Loader aria-label="Carregando CTR" />;
   if (isError) return <Alert color="red">{MSG.retirada.falhaBuscar}</Alert>;
@@ -75,14 +80,7 @@ export default function RetirarFormPage() {
     new Date(),
   );
 
-  const removerFotoAtual = async () => {
-    try {
-      await ctrApi.removerFoto(ctr.id);
-      setNomeAtual(null);
-    } catch {
-      notify.error(MSG.anexo.falhaRemover);
-    }
-  };
+  const removerFotoAtual = () => removerFoto.mutate(ctr.id);
 
   const submit = () => {
     if (!ctr.idVeiculo) return notify.error(MSG.retirada.veiculoObrigatorio);

@@ -4,6 +4,7 @@ import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
 import { useSession } from '../../shared/auth/use-session';
 import { notify } from '../../shared/notify';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
@@ -33,13 +34,18 @@ export function MensagensPopup() {
   });
   const rows = q.data?.rows ?? [];
   const atual = rows[page];
-  const ok = async () => {
+  // The reads are recorded once; the popup does not come back in this session, saved or not.
+  const esquecer = () => {
+    qc.setQueryData(['mensagens-nao-lidas'], { rows: [] });
+  };
+  const leitura = useSave({
+    save: (idMensagem: number[]) => api.post('/leituraMensagem', { idMensagem }),
+    onSuccess: esquecer,
+    error: esquecer,
+  });
+  const ok = () => {
     setClosed(true);
-    try {
-      await api.post('/leituraMensagem', { idMensagem: rows.map((r) => r.id) });
-    } finally {
-      qc.setQueryData(['mensagens-nao-lidas'], { rows: [] });
-    }
+    leitura.mutate(rows.map((r) => r.id));
   };
   if (!isLoggedIn || !atual || closed) return null;
   const last = page === rows.length - 1;

@@ -1,4 +1,5 @@
 import { cadastroSchema, exigeDocumentos, MSG, type TipoPessoa } from '@rcc/domain';
+import { schemaErrors } from '../forms/schema-validate';
 
 /** Values of the self-registration form (spec 1 §2.7); the payload is built from them on save. */
 export interface EnderecoValues {
@@ -193,16 +194,14 @@ export function checkCadastro(
   documentosFaltando: number,
 ): CheckResult {
   const fieldErrors: Record<string, string> = {};
-  const summary: string[] = [];
-  const parsed = cadastroSchema.safeParse(toPayload(v, socialTicket));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      let path = issue.path.join('.');
-      for (const [re, to] of FORM_PATH) path = path.replace(re, to);
-      fieldErrors[path] ??= issue.message;
-      if (!summary.includes(issue.message)) summary.push(issue.message);
-    }
+  for (const [schemaPath, message] of Object.entries(
+    schemaErrors(cadastroSchema, toPayload(v, socialTicket)),
+  )) {
+    let path = schemaPath;
+    for (const [re, to] of FORM_PATH) path = path.replace(re, to);
+    fieldErrors[path] ??= message;
   }
+  const summary = [...new Set(Object.values(fieldErrors))];
   const perfis = v.perfis
     .filter((p) => p.idTipoPerfil)
     .map((p) => ({ idTipoPerfil: Number(p.idTipoPerfil) }));
