@@ -51,6 +51,16 @@ export async function gridLoaded(page: Page): Promise<void> {
   await page.locator('table[aria-busy="false"]').first().waitFor({ timeout: 20_000 });
 }
 
+/**
+ * Opens a CTR list filtered to one CTR number (the grid reads its filters from the address): the demo
+ * city fills every list with thousands of rows, so the CTR is found whatever the list's order and page
+ * size, and still only if the list's own scope and status filter include it.
+ */
+export async function abrirLista(page: Page, caminho: string, id: number): Promise<void> {
+  await page.goto(`${caminho}?id=${id}`);
+  await gridLoaded(page);
+}
+
 /** Gerador: Solicitar Transporte with one waste; returns the new CTR's number. */
 export async function solicitarTransporte(page: Page): Promise<number> {
   await page.goto('/solicitacao-transporte/add');
@@ -85,8 +95,7 @@ export async function aceitarSolicitacao(
   placa = 'JKL2E34',
   cacamba?: string,
 ): Promise<void> {
-  await page.goto('/avaliar-solicitacao-transporte');
-  await gridLoaded(page);
+  await abrirLista(page, '/avaliar-solicitacao-transporte', id);
   await page.getByRole('button', { name: `Aceitar CTR ${id}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Aceitar solicitação da CTR ${id}` });
   await choose(page, dialog.getByRole('textbox', { name: 'Veículo (placa)' }), placa, placa.slice(0, 3));
@@ -106,8 +115,7 @@ export async function aceitarSolicitacao(
 }
 
 export async function alocar(page: Page, id: number): Promise<void> {
-  await page.goto('/alocar-cacamba');
-  await gridLoaded(page);
+  await abrirLista(page, '/alocar-cacamba', id);
   await page.getByRole('button', { name: `Alocar CTR ${id}`, exact: true }).click();
   await page.waitForURL(`**/alocar-cacamba/alocar/${id}`);
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -126,8 +134,7 @@ export const FOTO_CACAMBA = {
 };
 
 async function abrirRetirada(page: Page, id: number): Promise<void> {
-  await page.goto('/retirar-cacamba');
-  await gridLoaded(page);
+  await abrirLista(page, '/retirar-cacamba', id);
   await page.getByRole('button', { name: `Retirar CTR ${id}`, exact: true }).click();
   await page.waitForURL(`**/retirar-cacamba/retirar/${id}`);
 }
@@ -232,8 +239,7 @@ export async function pesar(page: Page, id: number, placa: string, token: string
 }
 
 export async function receber(page: Page, id: number): Promise<void> {
-  await page.goto('/avaliar-recebimento-solicitacao');
-  await gridLoaded(page);
+  await abrirLista(page, '/avaliar-recebimento-solicitacao', id);
   await page.getByRole('button', { name: `Avaliar recebimento da CTR ${id}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Dados da situação da caçamba' });
   await dialog.getByRole('radio', { name: 'Receber' }).check();
@@ -243,8 +249,7 @@ export async function receber(page: Page, id: number): Promise<void> {
 }
 
 export async function triar(page: Page, id: number): Promise<void> {
-  await page.goto('/controle-residuos-triados');
-  await gridLoaded(page);
+  await abrirLista(page, '/controle-residuos-triados', id);
   await page.getByRole('button', { name: `Triagem da CTR ${id}` }).click();
   await page.waitForURL(`**/controle-residuos-triados/triagem/${id}`);
   await choose(page, 'Enviar para', 'Recicladora');
@@ -260,8 +265,7 @@ export async function triar(page: Page, id: number): Promise<void> {
 }
 
 export async function solicitarCancelamento(page: Page, id: number, motivo: string): Promise<void> {
-  await page.goto('/localizar-ctr');
-  await gridLoaded(page);
+  await abrirLista(page, '/localizar-ctr', id);
   await page.getByRole('button', { name: `Solic. Cancelamento CTR ${id}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Solicitação cancelamento do CTR' });
   await dialog.getByRole('textbox', { name: 'Justificativa' }).fill(motivo);
@@ -276,8 +280,7 @@ export async function analisarCancelamento(
   acao: 'Aceitar' | 'Recusar' | 'Destinar',
   motivo?: string,
 ): Promise<void> {
-  await page.goto('/cancelamento-ctr');
-  await gridLoaded(page);
+  await abrirLista(page, '/cancelamento-ctr', id);
   await page.getByRole('button', { name: `Analisar cancelamento da CTR ${id}` }).click();
   await page.waitForURL(`**/cancelamento-ctr/editar/${id}`);
   await page.getByText('O cancelamento de uma CTR não poderá ser revertido.').waitFor();
@@ -289,8 +292,7 @@ export async function analisarCancelamento(
 }
 
 export async function prosseguir(page: Page, id: number): Promise<void> {
-  await page.goto('/localizar-ctr');
-  await gridLoaded(page);
+  await abrirLista(page, '/localizar-ctr', id);
   await page.getByRole('button', { name: `Prosseguir com CTR CTR ${id}`, exact: true }).click();
   await confirmDialog(page, 'Prosseguir com CTR');
   await toast(page, 'CTR retomada com sucesso');
@@ -347,8 +349,7 @@ export async function localizarPor(
 
 /** The CTR's situation as the Localizar CTR grid shows it. */
 export async function situacaoNaLista(page: Page, id: number): Promise<string> {
-  await page.goto('/localizar-ctr');
-  await gridLoaded(page);
+  await abrirLista(page, '/localizar-ctr', id);
   const row = rowOf(page, id);
   await row.waitFor();
   const headers = await page.getByRole('columnheader').allInnerTexts();
