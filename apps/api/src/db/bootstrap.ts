@@ -25,9 +25,15 @@ export async function bootstrapDb(
       if (config.seedDemo) await seedDemo(db);
       // The demo city (issue #14 item 3) sits on the small demo; API tests seed only the small one.
       if (config.seedDemo && config.seedDemoCidade) {
-        const ms = await seedDemoCidade(db);
-        if (ms !== null)
-          process.stdout.write(`Cidade de demonstração criada em ${(ms / 1000).toFixed(1)} s\n`);
+        // All or nothing (one transaction); a failure (e.g. a CPF already registered by hand) leaves
+        // the database as it was and the server starts with the small demo.
+        try {
+          const ms = await seedDemoCidade(db);
+          if (ms !== null)
+            process.stdout.write(`Cidade de demonstração criada em ${(ms / 1000).toFixed(1)} s\n`);
+        } catch (err) {
+          process.stderr.write(`Cidade de demonstração não criada: ${(err as Error).message}\n`);
+        }
       }
     });
     return db;
