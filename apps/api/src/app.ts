@@ -18,6 +18,7 @@ import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { LOG_REDACT } from './modules/auditoria/mask';
 import { registerModules } from './modules';
 import { systemClock } from './modules/ctr/clock';
+import { createJobs } from './modules/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +53,16 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: FastifyS
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
   app.decorate('clock', systemClock());
+  // The job queue: main.ts makes this process a worker (jobs.start()); tests run due jobs with runDue().
+  app.decorate(
+    'jobs',
+    createJobs(opts.db, app.clock, app.log.child({ modulo: 'tarefas' }), {
+      mailExpireMs: opts.config.mailLeaseMs,
+    }),
+  );
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializer({ strict: process.env.NODE_ENV !== 'production' }));
   registerErrorHandling(app);

@@ -36,9 +36,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     geocoderUrl: env.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org',
     tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mailWorker: env.MAIL_WORKER !== 'false',
-    /** Mail outbox: pause between polls of an empty queue, and how long a claimed mail is reserved
-     * for the instance sending it (a mail claimed by an instance that dies is retried after it). */
-    mailPollMs: optionalPositiveInt(env.MAIL_POLL_MS, 'milissegundos'),
+    /** How long one e-mail job may run before the queue retries it (the send itself stays single:
+     * modules/mail/worker.ts); a mail taken by an instance that dies is retried after it. */
     mailLeaseMs: optionalPositiveInt(env.MAIL_LEASE_MS, 'milissegundos'),
     /** Bin map: above this many bins (or occurrences) in the visible area, they come grouped by area. */
     mapaLimitePontos: optionalPositiveInt(env.MAPA_LIMITE_PONTOS, 'pontos do mapa') ?? 1000,

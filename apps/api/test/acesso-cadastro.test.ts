@@ -1,6 +1,5 @@
 import { generateCnpj, generateCpf } from '@rcc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailWorker } from '../src/modules/mail/worker';
 import { createTestContext, type TestContext } from './helpers';
 import {
   cidadaoPf,
@@ -113,7 +112,7 @@ describe('POST /api/pessoa-api/cadastrar — legal-person transporter', () => {
     expect(audit).toHaveLength(1);
 
     // The confirmation e-mails were queued in the same transaction; the worker delivers them.
-    await new MailWorker(t.db, { info() {}, warn() {}, error() {} }).drain();
+    await t.app.jobs.runDue();
     const mail = smtp.received.find((m) => m.to.includes(usuario(s).email));
     expect(mail).toBeDefined();
     const link = linkIn(mail!, 'confirmed');

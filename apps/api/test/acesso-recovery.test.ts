@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailWorker } from '../src/modules/mail/worker';
 import { createTestContext, DEMO, DEMO_PASSWORD, type TestContext } from './helpers';
 import { linkIn, startSmtpServer, type TestSmtp } from './support/smtp';
 
-const quiet = { info() {}, warn() {}, error() {} };
 let t: TestContext;
 let smtp: TestSmtp;
 let ipSeq = 0;
@@ -69,7 +67,7 @@ describe('POST /api/login-recovery', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.message).toBe('Uma nova senha foi enviada para o usuário transportador@rcc.demo');
 
-    await new MailWorker(t.db, quiet).drain();
+    await t.app.jobs.runDue();
     const mail = smtp.received.find((m) => m.to.includes(DEMO.transportador));
     expect(mail).toBeDefined();
     expect(mail!.text).toContain('http://localhost:3000/recovery/');
@@ -157,7 +155,7 @@ describe('POST /api/login-update', () => {
     expect(unknown.json().error.message).toBe('Não foi possível atualizar a senha.');
 
     await post('/api/login-recovery', { username: DEMO.destino, idPessoa: await pessoaOf(DEMO.destino) });
-    await new MailWorker(t.db, quiet).drain();
+    await t.app.jobs.runDue();
     const link = linkIn(smtp.received.find((m) => m.to.includes(DEMO.destino))!, 'recovery');
     const foreign = await post('/api/login-update', {
       hash: link.token,
@@ -177,7 +175,7 @@ describe('POST /api/login-update', () => {
   it('keeps only the newest link of a user valid', async () => {
     const idPessoa = await pessoaOf(DEMO.cidadao);
     for (let i = 0; i < 2; i++) await post('/api/login-recovery', { username: DEMO.cidadao, idPessoa });
-    await new MailWorker(t.db, quiet).drain();
+    await t.app.jobs.runDue();
     const [first, second] = smtp.received
       .filter((m) => m.to.includes(DEMO.cidadao))
       .map((m) => linkIn(m, 'recovery'));

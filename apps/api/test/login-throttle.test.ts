@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/sql';
-import { MailWorker } from '../src/modules/mail/worker';
 import { createTestContext, DEMO, DEMO_PASSWORD, type TestContext } from './helpers';
 import { linkIn, startSmtpServer, type TestSmtp } from './support/smtp';
 
 /** Issue #12 item 3: failed logins slow attackers down without locking the owner out. */
-const quiet = { info() {}, warn() {}, error() {} };
 let t: TestContext;
 let smtp: TestSmtp;
 
@@ -75,7 +73,7 @@ describe('failed logins', () => {
     expect(colleague.statusCode).toBe(200);
 
     // The 10th failure mailed the owner an unlock link, through the outbox and a real SMTP server.
-    await new MailWorker(t.db, quiet).drain();
+    await t.app.jobs.runDue();
     const mails = unlockMailsTo(DEMO.admin);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Liberar meu acesso');
@@ -151,7 +149,7 @@ describe('failed logins', () => {
         `203.0.113.${50 + i}`,
       );
     }
-    await new MailWorker(t.db, quiet).drain();
+    await t.app.jobs.runDue();
     const link = linkIn(unlockMailsTo(DEMO.transportador)[0]!, 'desbloqueio');
     await t.db.query(sql`UPDATE token_acesso SET expires_at = now() - interval '1 second'
       WHERE id_usuario = ${link.id} AND finalidade = 'desbloqueio'`);

@@ -2,7 +2,6 @@ import type { Evento } from '@rcc/domain';
 import type { Db } from '../../db/client';
 import { sql } from '../../db/sql';
 import { notificar } from '../notificacoes/fanout';
-import type { Clock } from './clock';
 
 type SituacaoAlterada = Extract<Evento, { tipo: 'ctr.situacao_alterada' }>['payload'];
 
@@ -73,30 +72,4 @@ export async function runIrregularJob(db: Db, now: Date): Promise<number[]> {
     marked.push(...ids);
     if (ids.length < BATCH) return marked;
   }
-}
-
-/** The in-process interval started by main.ts; returns the function that stops it. */
-export function startIrregularJob(
-  db: Db,
-  clock: Clock,
-  log: { error: (obj: unknown, msg: string) => void; info: (msg: string) => void },
-  intervalMs = 5 * 60_000,
-): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const ids = await runIrregularJob(db, clock.now());
-      if (ids.length) log.info(`CTRs marcadas como Irregular: ${ids.join(', ')}`);
-    } catch (err) {
-      log.error({ err }, 'falha ao marcar CTRs irregulares');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 
 export interface QueuedMail {
@@ -9,6 +9,7 @@ export interface QueuedMail {
   html: string | null;
   anexos: MailAttachmentRef[] | null;
   tentativas: number;
+  situacao: 'pendente' | 'enviado' | 'falhou';
   /** When it was queued (part of its stable Message-ID). */
   criadoEm: Date;
 }
@@ -18,49 +19,69 @@ type MailAttachmentRef =
   | { idAnexo: number; nomeArquivo?: string }
   | { nomeArquivo: string; contentType?: string; base64: string };
 
+const MAIL_COLUMNS = sql`id, para, assunto, texto, html, anexos, tentativas, situacao, created_at AS "criadoEm"`;
+
 /**
- * Claims the next due message. SKIP LOCKED lets several API instances drain the queue together
- * without sending one message twice; pushing proxima_tentativa forward is a lease, so a message
- * claimed by an instance that dies is retried after `leaseMs`.
+ * The message to send, locked by this transaction (PostgreSQL): a second run of its job (a retry
+ * after the first run's expiry, another instance) skips the locked row instead of sending it again,
+ * and the lock ends with the connection if this instance dies. `undefined`: another run holds it.
  */
-export async function claimNext(db: Queryable, leaseMs: number): Promise<QueuedMail | undefined> {
-  const rows = await db.query<QueuedMail>(sql`
-    UPDATE email_fila SET tentativas = tentativas + 1,
-      proxima_tentativa = now() + ${`${leaseMs} milliseconds`}::interval
-    WHERE id = (
-      SELECT id FROM email_fila
-      WHERE situacao = 'pendente' AND proxima_tentativa <= now()
-      ORDER BY proxima_tentativa, id
-      FOR UPDATE SKIP LOCKED
-      LIMIT 1)
-    RETURNING id, para, assunto, texto, html, anexos, tentativas, created_at AS "criadoEm"`);
+export async function lockForSending(tx: Queryable, id: number): Promise<QueuedMail | undefined> {
+  const rows = await tx.query<QueuedMail>(sql`
+    SELECT ${MAIL_COLUMNS} FROM email_fila WHERE id = ${id} FOR UPDATE SKIP LOCKED`);
+  return rows[0];
+}
+
+/** The message without a lock (the embedded database: one process, guarded in memory). */
+export async function loadMail(db: Queryable, id: number): Promise<QueuedMail | undefined> {
+  const rows = await db.query<QueuedMail>(sql`SELECT ${MAIL_COLUMNS} FROM email_fila WHERE id = ${id}`);
   return rows[0];
 }
 
 export async function markSent(db: Queryable, id: number): Promise<void> {
   await db.query(sql`
-    UPDATE email_fila SET situacao = 'enviado', enviado_em = now(), ultimo_erro = NULL
+    UPDATE email_fila SET situacao = 'enviado', enviado_em = now(), ultimo_erro = NULL,
+      tentativas = tentativas + 1
     WHERE id = ${id} AND situacao = 'pendente'`);
 }
 
-/** A failed attempt: retry after `retryInMs`, or give up ('falhou') when `giveUp`. */
+/** A failed attempt: the queue retries it later, or it gives up ('falhou') when `giveUp`. */
 export async function markAttemptFailed(
   db: Queryable,
   id: number,
   error: string,
   giveUp: boolean,
-  retryInMs: number,
 ): Promise<void> {
   await db.query(sql`
-    UPDATE email_fila SET ultimo_erro = ${error.slice(0, 2000)},
-      situacao = ${giveUp ? 'falhou' : 'pendente'},
-      proxima_tentativa = now() + ${`${retryInMs} milliseconds`}::interval
+    UPDATE email_fila SET ultimo_erro = ${error.slice(0, 2000)}, tentativas = tentativas + 1,
+      situacao = ${giveUp ? 'falhou' : 'pendente'}
     WHERE id = ${id} AND situacao = 'pendente'`);
+}
+
+/**
+ * Hands up to `limit` undispatched pending messages to the queue: `enqueue` runs in the same
+ * transaction that sets despachado_em, so a message is enqueued exactly once.
+ */
+export async function dispatchPending(
+  db: Db,
+  limit: number,
+  enqueue: (tx: Queryable, ids: number[]) => Promise<void>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: number }>(sql`
+      SELECT id FROM email_fila WHERE despachado_em IS NULL AND situacao = 'pendente'
+      ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`);
+    const ids = rows.map((r) => r.id);
+    if (!ids.length) return 0;
+    await enqueue(tx, ids);
+    await tx.query(sql`UPDATE email_fila SET despachado_em = now() WHERE id = ANY(${ids}::bigint[])`);
+    return ids.length;
+  });
 }
 
 export async function countPending(db: Queryable): Promise<number> {
   const rows = await db.query<{ n: number }>(
-    sql`SELECT count(*) AS n FROM email_fila WHERE situacao = 'pendente'`,
+    sql`SELECT count(*) AS n FROM email_fila WHERE situacao = 'pendente' AND despachado_em IS NULL`,
   );
   return rows[0]?.n ?? 0;
 }

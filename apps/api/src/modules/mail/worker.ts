@@ -1,161 +1,135 @@
-import nodemailer from 'nodemailer';
-import type { Queryable } from '../../db/client';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db, Queryable } from '../../db/client';
+import type { JobLog, JobRun } from '../jobs/queue';
 import * as q from './queries';
 import { loadSmtpSettings, type SmtpSettings } from './smtp-settings';
 
-export interface MailLog {
-  info(obj: object | string, msg?: string): void;
-  warn(obj: object | string, msg?: string): void;
-  error(obj: object | string, msg?: string): void;
+/** Ids being sent by this process (the embedded database, where one process owns the data). */
+const sendingHere = new Set<number>();
+
+export type SendOutcome = 'enviado' | 'ja-tratado';
+
+/**
+ * The `email.enviar` job: sends one message of the `email_fila` outbox (DESIGN §5). Exactly one
+ * run sends it, however long the SMTP exchange takes (issue #18: the old lease let a second
+ * worker send a slow mail again). On PostgreSQL the row stays locked by this run's transaction
+ * from the check to the 'enviado' mark, so a second run (the queue's retry after expiry, another
+ * instance) finds it locked and retries later; if this instance dies, the lock goes with its
+ * connection and the retry sends it. A failure records the attempt and rethrows, so the queue
+ * retries with backoff; the last attempt marks it 'falhou'.
+ */
+export async function sendQueuedMail(db: Db, id: number, run: JobRun): Promise<SendOutcome> {
+  const settings = await loadSmtpSettings(db);
+  if (!settings) throw new Error('SMTP não configurado (Configurações do Sistema)');
+  if (db.kind === 'postgres') {
+    let failure: Error | undefined;
+    const outcome = await db.transaction(async (tx) => {
+      const mail = await q.lockForSending(tx, id);
+      if (!mail) {
+        if (!(await q.loadMail(tx, id))) return 'ja-tratado' as const;
+        throw new Error(`e-mail ${id} em envio por outra execução`);
+      }
+      if (mail.situacao !== 'pendente') return 'ja-tratado' as const;
+      failure = await deliver(tx, settings, mail);
+      if (!failure) await q.markSent(tx, id);
+      return 'enviado' as const;
+    });
+    if (failure) return failed(db, id, failure, run);
+    return outcome;
+  }
+  if (sendingHere.has(id)) throw new Error(`e-mail ${id} em envio por outra execução`);
+  sendingHere.add(id);
+  try {
+    const mail = await q.loadMail(db, id);
+    if (mail?.situacao !== 'pendente') return 'ja-tratado';
+    const failure = await deliver(db, settings, mail);
+    if (failure) return failed(db, id, failure, run);
+    await q.markSent(db, id);
+    return 'enviado';
+  } finally {
+    sendingHere.delete(id);
+  }
 }
 
-export interface MailWorkerOptions {
-  /** Pause between polls of an empty queue. */
-  pollMs?: number;
-  /** Attempts before a message is marked 'falhou'. */
-  maxAttempts?: number;
-  /** First retry delay; doubles on each attempt (capped at 6 h). */
-  baseDelayMs?: number;
-  /** How long a claimed message is reserved for the instance sending it. */
-  leaseMs?: number;
+async function failed(db: Queryable, id: number, err: Error, run: JobRun): Promise<never> {
+  await q.markAttemptFailed(db, id, err.message, run.ultimaTentativa);
+  throw err;
 }
 
-const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
-
-export interface DrainResult {
-  sent: number;
-  failed: number;
-  /** SMTP is not configured: the queue is kept as it is. */
-  unconfigured: boolean;
+/** Hands the message to the SMTP server; answers the error instead of throwing it. */
+async function deliver(
+  db: Queryable,
+  settings: SmtpSettings,
+  mail: q.QueuedMail,
+): Promise<Error | undefined> {
+  const transport = transportFor(settings);
+  try {
+    await transport.sendMail({
+      // The same Message-ID on every attempt: a mail re-sent after a crash between the SMTP
+      // server's acceptance and markSent is a recognisable duplicate (docs/security.md §4).
+      messageId: messageIdOf(mail, settings.from),
+      from: settings.from,
+      to: mail.para,
+      subject: mail.assunto,
+      text: mail.texto,
+      ...(mail.html ? { html: mail.html } : {}),
+      attachments: await attachments(db, mail),
+    });
+    return undefined;
+  } catch (err) {
+    // A refused login or a broken connection: the next mail opens a new one.
+    dropTransport();
+    return err instanceof Error ? err : new Error(String(err));
+  }
 }
 
-/** Sends the `email_fila` outbox through SMTP (DESIGN §5), with retries and exponential backoff. */
-export class MailWorker {
-  readonly pollMs: number;
-  readonly maxAttempts: number;
-  readonly baseDelayMs: number;
-  readonly leaseMs: number;
-  private timer: NodeJS.Timeout | undefined;
-  private current: Promise<unknown> | undefined;
-  private stopping = false;
-  private warnedUnconfigured = false;
-
-  constructor(
-    private readonly db: Queryable,
-    private readonly log: MailLog,
-    opts: MailWorkerOptions = {},
-  ) {
-    this.pollMs = opts.pollMs ?? 5_000;
-    this.maxAttempts = opts.maxAttempts ?? 8;
-    this.baseDelayMs = opts.baseDelayMs ?? 60_000;
-    this.leaseMs = opts.leaseMs ?? 10 * 60_000;
-  }
-
-  start(): void {
-    this.stopping = false;
-    this.schedule(0);
-  }
-
-  /** Stops polling and waits for the message being sent, so shutdown never cuts a delivery. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.current?.catch(() => {});
-  }
-
-  private schedule(ms: number) {
-    if (this.stopping) return;
-    this.timer = setTimeout(() => {
-      this.current = this.drain()
-        .catch((err) => this.log.error({ err }, 'fila de e-mails: erro ao processar'))
-        .finally(() => {
-          this.current = undefined;
-          this.schedule(this.pollMs);
-        });
-    }, ms);
-    this.timer.unref();
-  }
-
-  retryDelay(attempt: number): number {
-    return Math.min(this.baseDelayMs * 2 ** Math.max(attempt - 1, 0), MAX_DELAY_MS);
-  }
-
-  /** Sends every due message; returns what happened. */
-  async drain(): Promise<DrainResult> {
-    const settings = await loadSmtpSettings(this.db);
-    if (!settings) {
-      if (!this.warnedUnconfigured) {
-        const pending = await q.countPending(this.db);
-        this.log.warn(
-          { pending },
+/**
+ * The relay's part for mail: hands undispatched pending messages to `enqueue` (one job each). While
+ * SMTP is not configured the messages stay in the outbox, untouched, with one warning.
+ */
+export function mailDispatcher(db: Db, log: JobLog) {
+  let warned = false;
+  return async (enqueue: (tx: Queryable, ids: number[]) => Promise<void>): Promise<number> => {
+    if (!(await loadSmtpSettings(db))) {
+      if (!warned) {
+        log.warn(
+          { pending: await q.countPending(db) },
           'SMTP não configurado (Configurações do Sistema): as mensagens permanecem na fila até a configuração',
         );
-        this.warnedUnconfigured = true;
+        warned = true;
       }
-      return { sent: 0, failed: 0, unconfigured: true };
+      return 0;
     }
-    this.warnedUnconfigured = false;
-    const transport = createTransport(settings);
-    const result: DrainResult = { sent: 0, failed: 0, unconfigured: false };
-    try {
-      while (!this.stopping) {
-        const mail = await q.claimNext(this.db, this.leaseMs);
-        if (!mail) break;
-        try {
-          await transport.sendMail({
-            // The same Message-ID on every attempt: a mail re-sent after a crash between the SMTP
-            // server's acceptance and markSent is a recognisable duplicate (docs/security.md §4).
-            messageId: messageIdOf(mail, settings.from),
-            from: settings.from,
-            to: mail.para,
-            subject: mail.assunto,
-            text: mail.texto,
-            ...(mail.html ? { html: mail.html } : {}),
-            attachments: await this.attachments(mail),
-          });
-          await q.markSent(this.db, mail.id);
-          result.sent++;
-        } catch (err) {
-          const giveUp = mail.tentativas >= this.maxAttempts;
-          const message = err instanceof Error ? err.message : String(err);
-          await q.markAttemptFailed(this.db, mail.id, message, giveUp, this.retryDelay(mail.tentativas));
-          result.failed++;
-          this.log.warn(
-            { id: mail.id, tentativa: mail.tentativas, err: message },
-            giveUp
-              ? 'e-mail não enviado: tentativas esgotadas'
-              : 'e-mail não enviado: nova tentativa agendada',
-          );
-        }
-      }
-    } finally {
-      transport.close();
+    warned = false;
+    let total = 0;
+    for (;;) {
+      const n = await q.dispatchPending(db, 200, enqueue);
+      total += n;
+      if (n < 200) return total;
     }
-    return result;
-  }
+  };
+}
 
-  private async attachments(mail: q.QueuedMail) {
-    const out: Array<{ filename: string; content: Buffer; contentType?: string }> = [];
-    for (const a of mail.anexos ?? []) {
-      if ('idAnexo' in a) {
-        const f = await q.loadAnexo(this.db, a.idAnexo);
-        if (!f) throw new Error(`anexo ${a.idAnexo} não encontrado`);
-        out.push({
-          filename: a.nomeArquivo ?? f.nomeArquivo,
-          content: Buffer.from(f.conteudo),
-          contentType: f.contentType,
-        });
-      } else {
-        out.push({
-          filename: a.nomeArquivo,
-          content: Buffer.from(a.base64, 'base64'),
-          ...(a.contentType ? { contentType: a.contentType } : {}),
-        });
-      }
+async function attachments(db: Queryable, mail: q.QueuedMail) {
+  const out: Array<{ filename: string; content: Buffer; contentType?: string }> = [];
+  for (const a of mail.anexos ?? []) {
+    if ('idAnexo' in a) {
+      const f = await q.loadAnexo(db, a.idAnexo);
+      if (!f) throw new Error(`anexo ${a.idAnexo} não encontrado`);
+      out.push({
+        filename: a.nomeArquivo ?? f.nomeArquivo,
+        content: Buffer.from(f.conteudo),
+        contentType: f.contentType,
+      });
+    } else {
+      out.push({
+        filename: a.nomeArquivo,
+        content: Buffer.from(a.base64, 'base64'),
+        ...(a.contentType ? { contentType: a.contentType } : {}),
+      });
     }
-    return out;
   }
+  return out;
 }
 
 /** `<rcc-fila-{id}.{queued at, ms}@{sender's domain}>`: stable for a queued mail, unique across databases. */
@@ -164,8 +138,19 @@ export function messageIdOf(mail: Pick<q.QueuedMail, 'id' | 'criadoEm'>, from: s
   return `<rcc-fila-${mail.id}.${new Date(mail.criadoEm).getTime()}@${domain}>`;
 }
 
-function createTransport(s: SmtpSettings) {
-  return nodemailer.createTransport({
+/**
+ * One pooled SMTP connection per process, reused by the mails that follow one another (opening a
+ * connection per mail tripled the time per mail); replaced when the settings change.
+ */
+let pooled: { key: string; transport: Transporter } | undefined;
+
+function transportFor(s: SmtpSettings): Transporter {
+  const key = JSON.stringify(s);
+  if (pooled?.key === key) return pooled.transport;
+  dropTransport();
+  const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 1,
     host: s.host,
     port: s.port,
     secure: s.secure,
@@ -174,4 +159,12 @@ function createTransport(s: SmtpSettings) {
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
   });
+  pooled = { key, transport };
+  return transport;
+}
+
+/** Closes the pooled connection (settings changed, an error, the queue stopping). */
+export function dropTransport(): void {
+  pooled?.transport.close();
+  pooled = undefined;
 }

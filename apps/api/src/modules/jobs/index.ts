@@ -1,0 +1,76 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../ctr/clock';
+import { runIrregularJob } from '../ctr/irregular-job';
+import { dropTransport, mailDispatcher, sendQueuedMail } from '../mail/worker';
+import { type JobLog, JobQueue, jobIdOf } from './queue';
+import { type EventConsumer, relayEvents } from './relay';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+export const FILA_RELAY = 'outbox.despachar';
+export const FILA_EMAIL = 'email.enviar';
+export const FILA_IRREGULAR = 'ctr.irregular';
+
+export interface JobsOptions {
+  /** How long one e-mail may take before the queue retries it (MAIL_LEASE_MS; the send stays single). */
+  mailExpireMs?: number | undefined;
+}
+
+/**
+ * Every job of the API on the one queue (issue #18): the outbox relay (events to their consumers,
+ * e-mails to `email.enviar`), the e-mail sending, and the scheduled sweeps.
+ */
+export function createJobs(db: Db, clock: Clock, log: JobLog, opts: JobsOptions = {}): JobQueue {
+  const queue = new JobQueue(db, log);
+  const consumers: EventConsumer[] = [];
+  const dispatchMail = mailDispatcher(db, log);
+  queue.onStop(dropTransport);
+
+  queue.define({
+    name: FILA_RELAY,
+    policy: 'stately',
+    everySeconds: 1,
+    retryLimit: 0,
+    expireInSeconds: 5 * 60,
+    handler: async () => {
+      await relayEvents(db, consumers, (tx, jobs) => queue.insert(jobs, tx));
+      await dispatchMail((tx, ids) =>
+        queue.insert(
+          ids.map((id) => ({ name: FILA_EMAIL, id: jobIdOf(id), data: { id } })),
+          tx,
+        ),
+      );
+    },
+  });
+
+  queue.define<{ id: number }>({
+    name: FILA_EMAIL,
+    // 11 attempts, waits from 10 s doubling (about 3 h in all), then 'falhou' and the dead-letter queue.
+    retryLimit: 10,
+    retryDelaySeconds: 10,
+    expireInSeconds: Math.max(1, Math.round((opts.mailExpireMs ?? 10 * 60_000) / 1000)),
+    // One mail per run, so MAIL_LEASE_MS is each mail's own limit (the worker fetches again at once).
+    batchSize: 1,
+    handler: async ({ id }, run) => {
+      await sendQueuedMail(db, id, run);
+    },
+  });
+
+  // Every 5 minutes, once across instances (a cron tick makes one job; 'stately' keeps one waiting).
+  queue.define({
+    name: FILA_IRREGULAR,
+    policy: 'stately',
+    cron: '*/5 * * * *',
+    retryLimit: 2,
+    handler: async () => {
+      const ids = await runIrregularJob(db, clock.now());
+      if (ids.length) log.info(`CTRs marcadas como Irregular: ${ids.join(', ')}`);
+    },
+  });
+
+  return queue;
+}
