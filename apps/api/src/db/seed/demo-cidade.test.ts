@@ -206,6 +206,26 @@ describe('demo city (issue #14 item 3) on a fresh database with the small demo',
     expect(msg.lidas).toBeGreaterThan(10);
   });
 
+  it('is deterministic: a second fresh database gets the same people, sites and CTR owners', async () => {
+    const impressao = async (d: Db) =>
+      (
+        await one<{ h: string }>(
+          d,
+          `SELECT md5((SELECT string_agg(cpf_cnpj || nome_razao_social || coalesce(email, ''), ',' ORDER BY id) FROM pessoa)
+             || (SELECT string_agg(nome_obra || lon::text || lat::text, ',' ORDER BY id) FROM obra)
+             || (SELECT string_agg(id_obra || ':' || id_transportador || ':' || coalesce(id_veiculo, 0), ',' ORDER BY id)
+                 FROM solicitacao_transporte WHERE id > ${base})) AS h`,
+        )
+      ).h;
+    const outro = await openTestDb();
+    try {
+      expect(await seedDemoCidade(outro)).toBeGreaterThan(0);
+      expect(await impressao(outro)).toBe(await impressao(db));
+    } finally {
+      await outro.close();
+    }
+  }, 120_000);
+
   it('is idempotent: a second run adds nothing', async () => {
     const antes = await one<{ n: number; p: number }>(
       db,
