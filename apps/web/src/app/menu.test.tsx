@@ -6,7 +6,7 @@ import { mockApi, ok } from '../test/api-mock';
 import { makeUser } from '../test/fixtures';
 import { renderApp, renderWithProviders } from '../test/render';
 import { SideMenu } from './layout/SideMenu';
-import { MENU, visibleMenu } from './menu';
+import { flattenMenu, MENU, menuTrail, visibleMenu } from './menu';
 
 const nav = () => screen.getByRole('navigation', { name: 'Menu principal' });
 
@@ -19,8 +19,38 @@ describe('visibleMenu', () => {
       [F.MANTER_CACAMBA]: { consulta: true },
       [F.MANTER_VEICULO]: { inclui: true },
     });
-    const labels = entries.map((entry) => (entry.kind === 'link' ? entry.title : entry.label));
-    expect(labels).toEqual([F.MANTER_CACAMBA, F.DUVIDAS_SUGESTOES]);
+    const shape = entries.map((entry) =>
+      entry.kind === 'link' ? entry.title : [entry.label, entry.children.map((child) => child.title)],
+    );
+    expect(shape).toEqual([
+      ['Cadastros', [F.MANTER_CACAMBA]],
+      ['Ajuda', [F.DUVIDAS_SUGESTOES, 'Acessibilidade']],
+    ]);
+  });
+
+  it('groups the menu by area, each entry once', () => {
+    expect(MENU.map((entry) => (entry.kind === 'group' ? entry.label : entry.title))).toEqual([
+      'CTR',
+      'Cadastros',
+      'Monitoramento',
+      'Relatórios',
+      'Administração',
+      'Ajuda',
+    ]);
+    const paths = flattenMenu(MENU).map((link) => link.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('places a page in its area and menu entry (breadcrumbs)', () => {
+    expect(menuTrail('/obra/edit/12')).toMatchObject({
+      group: { label: 'Cadastros' },
+      link: { path: '/obra' },
+    });
+    expect(menuTrail('/solicitacao-transporte')).toMatchObject({
+      group: { label: 'CTR' },
+      link: { title: F.SOLICITAR_TRANSPORTE },
+    });
+    expect(menuTrail('/auditoria')).toBeNull();
   });
 
   it('lists exactly the spec table when every right is granted', () => {
@@ -30,15 +60,18 @@ describe('visibleMenu', () => {
 });
 
 describe('side menu', { timeout: 20_000 }, () => {
-  it('hides an item without consulta and a group without visible children', () => {
+  it('hides an item without consulta and a group without visible children', async () => {
     sessionStore.setSession(
       makeUser({ [F.MANTER_CACAMBA]: { consulta: true }, [F.TUTORIAL]: { altera: true } }),
     );
     renderWithProviders(<SideMenu />);
     const menu = within(nav());
-    expect(menu.getByRole('link', { name: 'Manter Caçamba' })).toBeTruthy();
+    fireEvent.click(menu.getByRole('button', { name: 'Cadastros' }));
+    fireEvent.click(menu.getByRole('button', { name: 'Ajuda' }));
+    expect(await menu.findByRole('link', { name: 'Manter Caçamba' })).toBeTruthy();
     expect(menu.queryByRole('link', { name: 'Tutorial' })).toBeNull();
     expect(menu.queryByRole('button', { name: 'CTR' })).toBeNull();
+    expect(menu.queryByRole('button', { name: 'Relatórios' })).toBeNull();
     expect(menu.getByRole('link', { name: 'Dúvidas ou Sugestões' })).toHaveProperty(
       'href',
       `${window.location.origin}/reclamacoes`,

@@ -1,6 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/spotlight/styles.css';
+import '@fontsource/raleway/latin-400.css';
+import '@fontsource/raleway/latin-600.css';
+import '@fontsource/raleway/latin-700.css';
 import './global.css';
 import 'dayjs/locale/pt-br';
 
@@ -10,7 +14,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { theme } from './theme';
+import { useA11yPrefs } from '../shared/ui/shell/a11y-prefs';
+import { highContrastTheme, theme } from './theme';
 
 dayjs.locale('pt-br');
 // DateInput parses typed text with dayjs(text, valueFormat): without this plugin the format is
@@ -43,8 +48,17 @@ interface ProvidersProps {
 }
 
 export function Providers({ client, children, env = 'default' }: ProvidersProps) {
+  // e-MAG "Alto contraste" forces the dark scheme with its own palette. The plain dark scheme is not
+  // offered yet: the axe tour found screens with fixed light-theme colours (issue #15 item 6).
+  const { highContrast } = useA11yPrefs();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env} cssVariablesResolver={resolver}>
+    <MantineProvider
+      theme={highContrast ? highContrastTheme : theme}
+      defaultColorScheme="light"
+      forceColorScheme={highContrast ? 'dark' : undefined}
+      env={env}
+      cssVariablesResolver={resolver}
+    >
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={client}>
           {children}

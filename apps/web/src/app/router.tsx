@@ -1,8 +1,10 @@
 import { Container } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
 import { useSession } from '../shared/auth/use-session';
 import { GlobalLoading } from './GlobalLoading';
+import { AccessibilityBar } from './layout/AccessibilityBar';
+import { SiteFooter } from './layout/SiteFooter';
 import { PageLoader } from '../shared/ui/PageLoader';
 import { RouteGuard } from './RouteGuard';
 import type { AppRoute } from '../shared/route-meta';
@@ -25,19 +27,37 @@ function Root() {
   );
 }
 
+/** Pages without the shell (login, public pages): the e-MAG bar above, the authority's footer below. */
+function PlainFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <AccessibilityBar />
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      <SiteFooter />
+    </>
+  );
+}
+
 /** Routes with layout: the shell for a logged-in user, a plain page for a visitor (public pages). */
 function Shell() {
   const { isLoggedIn } = useSession();
   const { pathname } = useLocation();
   if (isLoggedIn) return <AppLayout />;
   // '/' before login is the login screen, a whole page of its own (app/RootPage).
-  if (pathname === '/') return <Outlet />;
-  return (
-    <Container size="lg" py="md" component="main" id="conteudo">
-      <Suspense fallback={<PageLoader />}>
+  if (pathname === '/')
+    return (
+      <PlainFrame>
         <Outlet />
-      </Suspense>
-    </Container>
+      </PlainFrame>
+    );
+  return (
+    <PlainFrame>
+      <Container size="lg" py="md" component="main" id="conteudo">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+    </PlainFrame>
   );
 }
 
@@ -55,7 +75,14 @@ export function buildRoutes(routes: AppRoute[] = ROUTES): RouteObject[] {
     {
       element: <Root />,
       children: [
-        ...routes.filter((r) => r.hideLayout).map(toRoute),
+        {
+          element: (
+            <PlainFrame>
+              <Outlet />
+            </PlainFrame>
+          ),
+          children: routes.filter((r) => r.hideLayout).map(toRoute),
+        },
         { element: <Shell />, children: routes.filter((r) => !r.hideLayout).map(toRoute) },
       ],
     },

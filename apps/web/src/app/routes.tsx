@@ -72,6 +72,12 @@ export const ROUTES: AppRoute[] = [
   },
   { path: '/destino-rapido/:placa/:token', screen: Pesagem, label: 'Destino Rápido', ...auth },
   {
+    path: '/acessibilidade',
+    screen: lazy(() => import('../features/acessibilidade/AcessibilidadePage')),
+    label: 'Acessibilidade',
+    public: true,
+  },
+  {
     path: '/reclamacoes',
     screen: lazy(() => import('../features/reclamacoes/ReclamacoesPage')),
     title: F.DUVIDAS_SUGESTOES,

@@ -1,64 +1,51 @@
-import { Anchor, AppShell, Box, Burger, Button, Group, Image, Text } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { spotlight } from '@mantine/spotlight';
 import { Suspense } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router';
-import logoUrl from '../../assets/logo.svg';
+import { Outlet } from 'react-router';
 import { MensagensPopup } from '../../features/mensagens/MensagensPopup';
-import { useCurrentPageTitle } from '../../shared/page-title';
 import { PageLoader } from '../../shared/ui/PageLoader';
+import { AccessibilityBar } from './AccessibilityBar';
+import { AppHeader } from './AppHeader';
+import { Breadcrumbs } from './Breadcrumbs';
+import { CommandPalette } from './CommandPalette';
 import { SideMenu } from './SideMenu';
+import { SiteFooter } from './SiteFooter';
 
-const LOGO_ALT = 'RCC - Controle de Transporte de Resíduos';
-
-/** The logged-in shell (spec 1 §2.4): side menu, top bar with title, back button and logo. */
+/**
+ * The logged-in shell (spec 1 §2.4, issue #15): e-MAG bar, gov.br-style top bar, side menu by
+ * area, breadcrumbs, the page, the authority's footer; Ctrl+K opens the command palette.
+ */
 export default function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const navigate = useNavigate();
-  const title = useCurrentPageTitle();
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: '6.5rem' }}
       navbar={{ width: 290, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
-      <Anchor href="#conteudo" className="rcc-skip-link">
-        Ir para o conteúdo
-      </Anchor>
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? 'Fechar menu' : 'Abrir menu'}
-              aria-expanded={opened}
-            />
-            <Button variant="subtle" size="compact-sm" onClick={() => navigate(-1)}>
-              Voltar
-            </Button>
-            <Text fw={600} size="lg" truncate="end" aria-live="polite">
-              {title}
-            </Text>
-          </Group>
-          <Link to="/" aria-label="Página inicial do RCC">
-            <Image src={logoUrl} alt={LOGO_ALT} h={40} w="auto" />
-          </Link>
-        </Group>
+        <AccessibilityBar targets={['conteudo', 'menu', 'busca', 'rodape']} />
+        <Box h="4.25rem">
+          <AppHeader menuOpened={opened} onToggleMenu={toggle} onSearch={spotlight.open} />
+        </Box>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
         <SideMenu onNavigate={close} />
       </AppShell.Navbar>
       <MensagensPopup />
-      <AppShell.Main>
-        <Box id="conteudo" tabIndex={-1} style={{ outline: 'none' }}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </Box>
+      <CommandPalette />
+      <AppShell.Main id="conteudo" tabIndex={-1}>
+        <Breadcrumbs />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
+      {/* Beside the main region, not in it (its own landmark), clear of the side menu. */}
+      <Box style={{ paddingInlineStart: 'var(--app-shell-navbar-offset, 0rem)' }}>
+        <SiteFooter />
+      </Box>
     </AppShell>
   );
 }

@@ -1,48 +1,98 @@
 import { NavLink, ScrollArea } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { authApi } from '../../shared/auth/auth-api';
+import {
+  type Icon,
+  IconClipboardList,
+  IconHelpCircle,
+  IconLogout,
+  IconMapPin,
+  IconReportAnalytics,
+  IconSettings,
+  IconTruck,
+} from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
-import { type MenuLink, visibleMenu } from '../menu';
+import { type MenuGroup, type MenuGroupId, type MenuLink, visibleMenu } from '../menu';
+import { useLogout } from './use-logout';
 
 interface SideMenuProps {
   /** Called after a choice (closes the drawer on small screens). */
   onNavigate?: () => void;
 }
 
+const GROUP_ICONS: Record<MenuGroupId, Icon> = {
+  ctr: IconTruck,
+  cadastros: IconClipboardList,
+  monitoramento: IconMapPin,
+  relatorios: IconReportAnalytics,
+  administracao: IconSettings,
+  ajuda: IconHelpCircle,
+};
+
+const GROUPS_KEY = 'rcc.menu.grupos';
+
+/** Which groups the user opened or closed, remembered in this browser. */
+function readGroups(): Partial<Record<MenuGroupId, boolean>> {
+  try {
+    return JSON.parse(window.localStorage.getItem(GROUPS_KEY) ?? '{}') ?? {};
+  } catch {
+    return {};
+  }
+}
+
+function rememberGroup(id: MenuGroupId, opened: boolean): void {
+  try {
+    window.localStorage.setItem(GROUPS_KEY, JSON.stringify({ ...readGroups(), [id]: opened }));
+  } catch {
+    // No storage (private mode): the choice lasts until the page is closed.
+  }
+}
+
 const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
-/** A collapsible group; Mantine's NavLink does not announce its expanded state, so we do. */
+/** A collapsible area; Mantine's NavLink does not announce its expanded state, so we do. */
 function MenuGroupItem({
-  label,
-  initiallyOpen,
-  children,
+  group,
+  pathname,
+  item,
 }: {
-  label: string;
-  initiallyOpen: boolean;
-  children: ReactNode;
+  group: MenuGroup;
+  pathname: string;
+  item: (l: MenuLink) => ReactNode;
 }) {
-  const [opened, setOpened] = useState(initiallyOpen);
+  const holdsCurrent = group.children.some((child) => isActive(pathname, child.path));
+  const [opened, setOpened] = useState(() => readGroups()[group.id] ?? holdsCurrent);
+  // Arriving at a page (palette, link, back button) opens its area, without changing the remembered choice.
+  useEffect(() => {
+    if (holdsCurrent) setOpened(true);
+  }, [holdsCurrent]);
+  const GroupIcon = GROUP_ICONS[group.id];
+  const toggle = (next: boolean) => {
+    setOpened(next);
+    rememberGroup(group.id, next);
+  };
   return (
     <NavLink
       component="button"
       type="button"
-      label={label}
+      label={group.label}
+      leftSection={<GroupIcon size={20} stroke={1.6} aria-hidden />}
       opened={opened}
-      onChange={setOpened}
+      onChange={toggle}
       aria-expanded={opened}
-      childrenOffset="md"
+      childrenOffset={28}
+      fw={600}
     >
-      {children}
+      {group.children.map(item)}
     </NavLink>
   );
 }
 
-/** Spec 1 §2.4: entries filtered by consulta rights, then 'Sair'. */
+/** Spec 1 §2.4: entries filtered by consulta rights, grouped by area, then 'Sair'. */
 export function SideMenu({ onNavigate }: SideMenuProps) {
   const { user } = useSession();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const logout = useLogout(onNavigate);
   const entries = visibleMenu(user?.rights);
 
   const item = (entry: MenuLink) => (
@@ -57,14 +107,10 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
     />
   );
 
-  const logout = async () => {
-    onNavigate?.();
-    await authApi.logout();
-    navigate('/', { replace: true });
-  };
-
   return (
     <nav
+      id="menu"
+      tabIndex={-1}
       aria-label="Menu principal"
       style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
     >
@@ -73,16 +119,16 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
           entry.kind === 'link' ? (
             item(entry)
           ) : (
-            <MenuGroupItem
-              key={entry.label}
-              label={entry.label}
-              initiallyOpen={entry.children.some((child) => isActive(pathname, child.path))}
-            >
-              {entry.children.map(item)}
-            </MenuGroupItem>
+            <MenuGroupItem key={entry.id} group={entry} pathname={pathname} item={item} />
           ),
         )}
-        <NavLink component="button" type="button" label="Sair" onClick={logout} />
+        <NavLink
+          component="button"
+          type="button"
+          label="Sair"
+          leftSection={<IconLogout size={20} stroke={1.6} aria-hidden />}
+          onClick={logout}
+        />
       </ScrollArea>
     </nav>
   );
