@@ -1,5 +1,6 @@
 import { type Acao, can, type FeatureTitle, type PainelCard, type PainelItem } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
+import { prepared } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { buildFind } from '../find/builder';
 import { findEntity } from '../find/registry';
@@ -45,8 +46,8 @@ export async function listaCard(db: Queryable, user: AuthUser, spec: ListaCard):
     user,
   );
   const [rows, counted] = await Promise.all([
-    db.query<{ row: Row }>(built.rows),
-    db.query<{ count: number }>(built.count),
+    db.query<{ row: Row }>(prepared(built.rows)),
+    db.query<{ count: number }>(prepared(built.count)),
   ]);
   return {
     chave: spec.chave,

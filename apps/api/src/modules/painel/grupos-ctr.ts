@@ -6,7 +6,7 @@ import {
   SITUACAO_CTR as S,
 } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
-import { sql } from '../../db/sql';
+import { prepared, sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { ctrScope } from '../ctr/access';
 import { naoLidas } from '../mensagens/service';
@@ -42,7 +42,7 @@ export async function grupoTransportador(
   idPerfil: number,
 ): Promise<PainelCard[]> {
   const [param] = await db.query<{ dias: number }>(
-    sql`SELECT qtd_dias_logradouros AS dias FROM parametro WHERE id = 1`,
+    prepared(sql`SELECT qtd_dias_logradouros AS dias FROM parametro WHERE id = 1`),
   );
   const dias = param?.dias ?? 0;
   const respostas = [S.RESIDUO_REJEITADO, S.CANCELAMENTO_RECUSADO];
@@ -127,7 +127,8 @@ async function documentosCard(db: Queryable, idPerfil: number): Promise<PainelCa
     titulo: string;
     detalhe: string | null;
     quando: string | null;
-  }>(sql`
+  }>(
+    prepared(sql`
     SELECT pf.id, 'CLTRCC ' || CASE WHEN pf.data_validade_cltrcc < now() THEN 'vencido' ELSE 'vence em breve' END AS titulo,
       pf.codigo_cltrcc AS detalhe, to_char(pf.data_validade_cltrcc AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS quando
     FROM perfil pf
@@ -139,7 +140,8 @@ async function documentosCard(db: Queryable, idPerfil: number): Promise<PainelCa
       FROM arquivo a JOIN tipo_arquivo ta ON ta.id = a.id_tipo_arquivo
       WHERE a.id_perfil = ${idPerfil} AND a.situacao = 'P'
       ORDER BY a.updated_at
-    ) recusados`);
+    ) recusados`),
+  );
   return {
     chave: 'documentos',
     titulo: 'CLTRCC a vencer e documentos recusados',
@@ -243,7 +245,8 @@ async function obrasCard(db: Queryable, user: AuthUser): Promise<PainelCard> {
     nome: string;
     situacoes: Record<string, number>;
     ultima: string;
-  }>(sql`
+  }>(
+    prepared(sql`
     SELECT o.id, o.nome_obra AS nome, jsonb_object_agg(x.situacao, x.n) AS situacoes, max(x.ultima)::text AS ultima
     FROM (
       SELECT t.id_obra, t.situacao, count(*)::int AS n, max(t.data_hora_solicitacao) AS ultima
@@ -253,7 +256,8 @@ async function obrasCard(db: Queryable, user: AuthUser): Promise<PainelCard> {
     ) x JOIN obra o ON o.id = x.id_obra
     GROUP BY o.id, o.nome_obra
     ORDER BY max(x.ultima) DESC
-    LIMIT ${ITENS_POR_CARD}`);
+    LIMIT ${ITENS_POR_CARD}`),
+  );
   card.itens = obras.map((o) => ({
     id: o.id,
     titulo: o.nome,
@@ -312,12 +316,14 @@ export async function grupoDestino(db: Queryable, user: AuthUser, now: Date): Pr
 /** This month's (Brasília) received CTRs and their volume, over the destination's own CTRs. */
 async function volumeMesCard(db: Queryable, user: AuthUser, now: Date): Promise<PainelCard> {
   const scope = ctrScope(user, 't') ?? sql`true`;
-  const [r] = await db.query<{ n: number; volume: string | null }>(sql`
+  const [r] = await db.query<{ n: number; volume: string | null }>(
+    prepared(sql`
     SELECT count(*)::int AS n, sum(t.volume_aproximado_m3)::text AS volume
     FROM solicitacao_transporte t
     WHERE ${scope} AND t.situacao = ${S.DESTINADA}
       AND t.data_hora_recebimento >= date_trunc('month', ${now}::timestamptz AT TIME ZONE 'America/Sao_Paulo')
-        AT TIME ZONE 'America/Sao_Paulo'`);
+        AT TIME ZONE 'America/Sao_Paulo'`),
+  );
   const volume = Number(r?.volume ?? 0);
   return {
     chave: 'volume-mes',

@@ -1,6 +1,6 @@
 import { F, type PainelCard, type PainelItem, SITUACAO_CTR as S } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
-import { sql } from '../../db/sql';
+import { prepared, sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { ctrScope } from '../ctr/access';
 import { findEntity } from '../find/registry';
@@ -57,7 +57,7 @@ const ocorrenciasAguardando = {
 async function irregularesHojeCard(db: Queryable, user: AuthUser, now: Date): Promise<PainelCard> {
   const scope = ctrScope(user, 't') ?? sql`true`;
   const local = sql`${now}::timestamptz AT TIME ZONE 'America/Sao_Paulo'`;
-  const [dia] = await db.query<{ dia: string }>(sql`SELECT to_char(${local}, 'YYYY-MM-DD') AS dia`);
+  const [dia] = await db.query<{ dia: string }>(prepared(sql`SELECT to_char(${local}, 'YYYY-MM-DD') AS dia`));
   const marcadas = sql`
     FROM solicitacao_transporte t
     JOIN view_solicitacao_transporte v ON v.id = t.id
@@ -65,11 +65,13 @@ async function irregularesHojeCard(db: Queryable, user: AuthUser, now: Date): Pr
       SELECT h.id_solicitacao_transporte FROM historico_ctr h
       WHERE h.situacao_para = ${S.IRREGULAR}
         AND h.data_hora >= date_trunc('day', ${local}) AT TIME ZONE 'America/Sao_Paulo')`;
-  const [total] = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n ${marcadas}`);
-  const rows = await db.query<Row>(sql`
+  const [total] = await db.query<{ n: number }>(prepared(sql`SELECT count(*)::int AS n ${marcadas}`));
+  const rows = await db.query<Row>(
+    prepared(sql`
     SELECT t.id, v.nome_obra AS "nomeObra", v.nome_transportador AS "nomeTransportador",
       to_char(t.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS quando
-    ${marcadas} ORDER BY t.id DESC LIMIT ${ITENS_POR_CARD}`);
+    ${marcadas} ORDER BY t.id DESC LIMIT ${ITENS_POR_CARD}`),
+  );
   return {
     chave: 'irregulares-hoje',
     titulo: 'CTRs que ficaram irregulares hoje',
@@ -92,16 +94,20 @@ async function validacaoCard(db: Queryable, user: AuthUser): Promise<PainelCard>
   const scope = findEntity('ViewPessoa')?.scope?.(user, 'p') ?? sql`true`;
   const onde = sql`p.excluido = 'N' AND ${scope}
     AND p.id IN (SELECT x.id_pessoa FROM perfil x WHERE x.situacao_validacao = 'P')`;
-  const [total] = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM pessoa p WHERE ${onde}`);
+  const [total] = await db.query<{ n: number }>(
+    prepared(sql`SELECT count(*)::int AS n FROM pessoa p WHERE ${onde}`),
+  );
   const rows = await db.query<{
     id: number;
     nome: string;
     email: string | null;
     municipio: string | null;
-  }>(sql`
+  }>(
+    prepared(sql`
     SELECT p.id, p.nome_razao_social AS nome, p.email, m.nome AS municipio
     FROM pessoa p LEFT JOIN municipio m ON m.cod_ibge = p.cod_ibge
-    WHERE ${onde} ORDER BY p.id LIMIT ${ITENS_POR_CARD}`);
+    WHERE ${onde} ORDER BY p.id LIMIT ${ITENS_POR_CARD}`),
+  );
   return {
     chave: 'validacao',
     titulo: 'Cadastros aguardando validação',

@@ -1,6 +1,6 @@
 import { type PainelIndicadores, SITUACAO_CTR as S } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
-import { sql } from '../../db/sql';
+import { prepared, sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { ctrScope } from '../ctr/access';
 
@@ -52,7 +52,8 @@ async function calcular(db: Queryable, user: AuthUser, now: Date): Promise<Paine
   const semanaDe = (col: string) =>
     sql.raw(`date_trunc('week', ${col} AT TIME ZONE 'America/Sao_Paulo')::date`);
 
-  const semanas = await db.query<{ inicio: string; abertas: number; recebidas: number }>(sql`
+  const semanas = await db.query<{ inicio: string; abertas: number; recebidas: number }>(
+    prepared(sql`
     WITH s AS (
       SELECT date_trunc('week', ${local})::date - 7 * i AS inicio FROM generate_series(0, ${SEMANAS - 1}::int) i
     ), a AS (
@@ -65,16 +66,19 @@ async function calcular(db: Queryable, user: AuthUser, now: Date): Promise<Paine
     )
     SELECT to_char(s.inicio, 'YYYY-MM-DD') AS inicio, coalesce(a.n, 0) AS abertas, coalesce(r.n, 0) AS recebidas
     FROM s LEFT JOIN a ON a.inicio = s.inicio LEFT JOIN r ON r.inicio = s.inicio
-    ORDER BY s.inicio`);
+    ORDER BY s.inicio`),
+  );
 
-  const classes = await db.query<{ classe: string; volume: string }>(sql`
+  const classes = await db.query<{ classe: string; volume: string }>(
+    prepared(sql`
     SELECT cm.classe, sum(coalesce(t.volume_aproximado_m3, 0))::text AS volume
     FROM solicitacao_transporte t
     JOIN tipo_residuo tr ON tr.id = t.id_residuo_predominante
     JOIN classe_material cm ON cm.id = tr.id_classe_material
     WHERE ${scope} AND t.situacao = ${S.DESTINADA} AND t.data_hora_recebimento >= ${mes}
     GROUP BY cm.classe
-    ORDER BY cm.classe`);
+    ORDER BY cm.classe`),
+  );
 
   const atual = semanas.at(-1);
   return {
