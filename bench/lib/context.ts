@@ -52,6 +52,9 @@ export async function makeContext(cap: Capture, url: string): Promise<BenchConte
 export function registered(routes: Array<{ method: string; url: string }>, c: Case): boolean {
   const pattern = c.path.replace(/\/\d+(?=\/|$)/g, '/:id');
   if (routes.some((r) => r.method === c.method && r.url === pattern)) return true;
+  // A route with a named parameter other than an id (e.g. /api/painel/:grupo).
+  const matches = (url: string) => new RegExp(`^${url.replace(/:[^/]+/g, '[^/]+')}$`).test(c.path);
+  if (routes.some((r) => r.method === c.method && matches(r.url))) return true;
   const generic = /^\/api\/([^/]+)\/find$/.exec(c.path);
   return Boolean(generic && c.method === 'POST' && findEntity(generic[1]!));
 }
