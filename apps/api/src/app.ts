@@ -60,6 +60,9 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: FastifyS
       mailExpireMs: opts.config.mailLeaseMs,
     }),
   );
+  app.addHook('onReady', async () => {
+    await app.jobs.prepare();
+  });
   app.addHook('onClose', async () => {
     await app.jobs.stop();
   });

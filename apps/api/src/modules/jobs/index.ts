@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../ctr/clock';
 import { runIrregularJob } from '../ctr/irregular-job';
 import { dropTransport, mailDispatcher, sendQueuedMail } from '../mail/worker';
+import { avisarCltrccVencendo, enviarResumosDiarios } from '../notificacoes/resumo';
 import { type JobLog, JobQueue, jobIdOf } from './queue';
 import { type EventConsumer, relayEvents } from './relay';
 
@@ -14,6 +15,12 @@ declare module 'fastify' {
 export const FILA_RELAY = 'outbox.despachar';
 export const FILA_EMAIL = 'email.enviar';
 export const FILA_IRREGULAR = 'ctr.irregular';
+export const FILA_RESUMO_DIARIO = 'notificacoes.resumo-diario';
+export const FILA_AVISO_CLTRCC = 'cltrcc.aviso-vencimento';
+
+/** The calendar day of `agora` in Brasília (the CLTRCC validity is a date there). */
+const diaEmBrasilia = (agora: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(agora);
 
 export interface JobsOptions {
   /** How long one e-mail may take before the queue retries it (MAIL_LEASE_MS; the send stays single). */
@@ -69,6 +76,28 @@ export function createJobs(db: Db, clock: Clock, log: JobLog, opts: JobsOptions 
     handler: async () => {
       const ids = await runIrregularJob(db, clock.now());
       if (ids.length) log.info(`CTRs marcadas como Irregular: ${ids.join(', ')}`);
+    },
+  });
+
+  // Daily, once across instances; both are idempotent, so a retry or a second run does nothing twice.
+  queue.define({
+    name: FILA_RESUMO_DIARIO,
+    policy: 'stately',
+    cron: '0 7 * * *',
+    retryLimit: 3,
+    handler: async () => {
+      const n = await enviarResumosDiarios(db, clock.now());
+      if (n) log.info(`resumos diários enfileirados: ${n}`);
+    },
+  });
+  queue.define({
+    name: FILA_AVISO_CLTRCC,
+    policy: 'stately',
+    cron: '0 6 * * *',
+    retryLimit: 3,
+    handler: async () => {
+      const n = await avisarCltrccVencendo(db, diaEmBrasilia(clock.now()));
+      if (n) log.info(`avisos de CLTRCC vencendo publicados: ${n}`);
     },
   });
 

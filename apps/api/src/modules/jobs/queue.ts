@@ -84,6 +84,15 @@ export class JobQueue {
     return [...this.defs.keys()];
   }
 
+  /**
+   * Opens the queue for sending (its schema checked, its queues created). Done before serving
+   * (buildApp's onReady): a first send inside a transaction must not have to open it, since on the
+   * embedded database that would wait for the connection its own transaction holds.
+   */
+  async prepare(): Promise<void> {
+    await this.ready();
+  }
+
   /** Sends a job; with `tx`, inside that business transaction (it exists only if the transaction commits). */
   async send(name: string, data: object, opts: SendOptions = {}, tx?: Queryable): Promise<string | null> {
     const boss = await this.ready();
