@@ -20,6 +20,13 @@ export interface ListaCard {
   /** The list screen's right; without it the card is left out (null: every user). */
   direito: [FeatureTitle, Acao] | null;
   entity: string;
+  /**
+   * The list's base-table entity (same fields, same scope function, one row per list row), when the
+   * `where` and order use only its fields: the count and the page's keys are planned and run on the
+   * table, the items read from the list's entity by those keys (a view's joins and subqueries cost
+   * more to plan than a card's count costs to run).
+   */
+  base?: string;
   where: Record<string, unknown>;
   order: Array<[string, 'ASC' | 'DESC']>;
   fields: string[];
@@ -38,17 +45,35 @@ export const podeVer = (user: AuthUser, direito: [FeatureTitle, Acao] | null) =>
  * construction (issue #14: "scoped on the server exactly like the lists it links to").
  */
 export async function listaCard(db: Queryable, user: AuthUser, spec: ListaCard): Promise<PainelCard> {
-  const def = findEntity(spec.entity);
-  if (!def) throw new Error(`entidade desconhecida: ${spec.entity}`);
-  const built = buildFind(
-    def,
-    { where: spec.where, fields: spec.fields, order: spec.order, limit: ITENS_POR_CARD },
+  const def = entidade(spec.entity);
+  const base = spec.base ? entidade(spec.base) : def;
+  const porBase = buildFind(
+    base,
+    { where: spec.where, fields: ['id'], order: spec.order, limit: ITENS_POR_CARD },
     user,
   );
-  const [rows, counted] = await Promise.all([
-    db.query<{ row: Row }>(prepared(built.rows)),
-    db.query<{ count: number }>(prepared(built.count)),
+  const [counted, chaves] = await Promise.all([
+    db.query<{ count: number }>(prepared(porBase.count)),
+    base === def ? null : db.query<{ row: { id: number } }>(prepared(porBase.rows)),
   ]);
+  const ids = chaves?.map((k) => k.row.id);
+  const rows =
+    ids?.length === 0
+      ? []
+      : await db.query<{ row: Row }>(
+          prepared(
+            buildFind(
+              def,
+              {
+                where: ids ? { $and: [spec.where, { id: { $in: ids } }] } : spec.where,
+                fields: spec.fields,
+                order: spec.order,
+                limit: ITENS_POR_CARD,
+              },
+              user,
+            ).rows,
+          ),
+        );
   return {
     chave: spec.chave,
     titulo: spec.titulo,
@@ -59,6 +84,12 @@ export async function listaCard(db: Queryable, user: AuthUser, spec: ListaCard):
     itens: rows.map((r) => spec.item(r.row)),
     acao: spec.acao ?? null,
   };
+}
+
+function entidade(name: string) {
+  const def = findEntity(name);
+  if (!def) throw new Error(`entidade desconhecida: ${name}`);
+  return def;
 }
 
 /** A list screen's address with its filter in the query string (`?situacao=A&situacao=B`). */
