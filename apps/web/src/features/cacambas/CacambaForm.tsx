@@ -13,7 +13,13 @@ import { notify } from '../../shared/notify';
 import { Lookup } from '../../shared/ui/Lookup';
 import { FormActions } from '../../shared/ui/FormActions';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { EMPTY_ENDERECO, EnderecoFields, type EnderecoValues } from '../../shared/ui/address/EnderecoFields';
+import {
+  EMPTY_ENDERECO,
+  type EnderecoGravado,
+  EnderecoFields,
+  type EnderecoValues,
+  enderecoDoRegistro,
+} from '../../shared/ui/address/EnderecoFields';
 import { PointPicker } from '../../shared/map/PointPicker';
 import { toAction, useRoles } from '../../shared/auth/use-roles';
 import { schemaErrors } from '../../shared/forms/schema-validate';
@@ -25,6 +31,15 @@ interface Values extends EnderecoValues {
   numeroIdentificacao: string;
   numeroInterno: string;
   point: [number, number] | null;
+}
+
+/** A stored bin as /Cacamba/find answers it (with its município's name). */
+interface CacambaRecord extends EnderecoGravado {
+  idPerfil: number;
+  capacidadeM3: number;
+  numeroIdentificacao: string | null;
+  numeroInterno: string | null;
+  shape: { coordinates: [number, number] } | null;
 }
 
 const shapeOf = (point: [number, number] | null) => (point ? { type: 'Point', coordinates: point } : null);
@@ -60,7 +75,7 @@ export default function CacambaForm() {
     queryKey: ['Cacamba', id],
     enabled: id !== undefined,
     queryFn: () =>
-      findEntity<Record<string, unknown>>('Cacamba', {
+      findEntity<CacambaRecord>('Cacamba', {
         where: { id },
         include: [{ model: 'municipio', fields: ['nome'] }],
       }),
@@ -69,21 +84,13 @@ export default function CacambaForm() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once per record
   useEffect(() => {
     if (!row) return;
-    const shape = row.shape as { coordinates: [number, number] } | null;
     form.setValues({
-      idPerfil: row.idPerfil as number,
-      capacidadeM3: row.capacidadeM3 as number,
-      numeroIdentificacao: (row.numeroIdentificacao as string) ?? '',
-      numeroInterno: (row.numeroInterno as string) ?? '',
-      cep: (row.cep as string) ?? '',
-      uf: (row.uf as string) ?? '',
-      municipio: ((row.municipio as { nome: string } | null)?.nome as string) ?? '',
-      codIbge: (row.codIbge as number) ?? null,
-      bairro: (row.bairro as string) ?? '',
-      endereco: (row.endereco as string) ?? '',
-      complemento: (row.complemento as string) ?? '',
-      numero: (row.numero as string) ?? '',
-      point: shape?.coordinates ?? null,
+      ...enderecoDoRegistro(row),
+      idPerfil: row.idPerfil,
+      capacidadeM3: row.capacidadeM3,
+      numeroIdentificacao: row.numeroIdentificacao ?? '',
+      numeroInterno: row.numeroInterno ?? '',
+      point: row.shape?.coordinates ?? null,
     });
   }, [row]);
 

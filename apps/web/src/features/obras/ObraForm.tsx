@@ -10,12 +10,13 @@ import { findEntity } from '../../shared/api/use-find';
 import { useSave } from '../../shared/api/use-save';
 import { notify, notifyError } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
+import { type EnderecoGravado, enderecoDoRegistro } from '../../shared/ui/address/EnderecoFields';
 import { useRoles } from '../../shared/auth/use-roles';
 import { EMPTY_OBRA, type ObraValues, STEP1_FIELDS, toMultipart, validateObra } from './obra-form';
 import { ObraStep1 } from './ObraStep1';
 import { ObraStep2 } from './ObraStep2';
 
-interface ObraRecord {
+interface ObraRecord extends EnderecoGravado {
   id: number;
   idGerador: number;
   nomeObra: string;
@@ -23,18 +24,10 @@ interface ObraRecord {
   duracaoFinal: string;
   possuiAlvara: number;
   numeroAlvara: string | null;
-  cep: string | null;
-  uf: string | null;
-  codIbge: number | null;
-  bairro: string | null;
-  endereco: string | null;
-  complemento: string | null;
-  numero: string | null;
   observacao: string | null;
   pgrccNomeArquivo: string | null;
   possuiPgrcc: boolean;
   shape: { coordinates: [number, number] } | null;
-  municipio: { nome: string } | null;
   obraTipoResiduos: Array<{
     idTipoResiduo: number;
     volume: number;
@@ -52,14 +45,7 @@ function fromRecord(r: ObraRecord): ObraValues {
     duracaoFinal: r.duracaoFinal,
     possuiAlvara: r.possuiAlvara ? '1' : '0',
     numeroAlvara: r.numeroAlvara ?? '',
-    cep: r.cep ?? '',
-    uf: r.uf ?? '',
-    municipio: r.municipio?.nome ?? '',
-    codIbge: r.codIbge,
-    bairro: r.bairro ?? '',
-    endereco: r.endereco ?? '',
-    complemento: r.complemento ?? '',
-    numero: r.numero ?? '',
+    ...enderecoDoRegistro(r),
     observacao: r.observacao ?? '',
     point: r.shape?.coordinates ?? null,
     residuos: r.obraTipoResiduos.map((o) => ({

@@ -14,8 +14,9 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { schemaErrors } from '../../shared/forms/schema-validate';
 import { emptyUsuario, type UsuarioValues } from '../../shared/cadastro/form-model';
 import { UsuarioFields } from '../../shared/cadastro/UsuarioFields';
+import type { EnderecoGravado } from '../../shared/ui/address/EnderecoFields';
 
-interface UsuarioRow {
+interface UsuarioRow extends EnderecoGravado {
   id: number;
   idPessoa: number;
   nome: string;
@@ -23,13 +24,6 @@ interface UsuarioRow {
   email: string;
   celular: string | null;
   telefone: string | null;
-  cep: string | null;
-  uf: string | null;
-  codIbge: number | null;
-  bairro: string | null;
-  endereco: string | null;
-  complemento: string | null;
-  numero: string | null;
   perfis?: Array<{ id: number }>;
 }
 

@@ -41,6 +41,31 @@ export const EMPTY_ENDERECO: EnderecoValues = {
   numero: '',
 };
 
+/** The address columns of a stored work site, bin or user, as the generic find answers them. */
+export interface EnderecoGravado {
+  cep: string | null;
+  uf: string | null;
+  codIbge: number | null;
+  bairro: string | null;
+  endereco: string | null;
+  complemento: string | null;
+  numero: string | null;
+  /** Included by the screens that show the município's name. */
+  municipio?: { nome: string } | null;
+}
+
+/** A stored address → the block's values (blank text where the record has none). */
+export const enderecoDoRegistro = (r: EnderecoGravado): EnderecoValues => ({
+  cep: r.cep ?? '',
+  uf: r.uf ?? '',
+  municipio: r.municipio?.nome ?? '',
+  codIbge: r.codIbge ?? null,
+  bairro: r.bairro ?? '',
+  endereco: r.endereco ?? '',
+  complemento: r.complemento ?? '',
+  numero: r.numero ?? '',
+});
+
 export interface EnderecoFieldsProps {
   form: FieldsForm;
   /** Path of the address inside the form's values ('' = at the root). */
