@@ -22,9 +22,8 @@ export interface ListaCard {
   entity: string;
   /**
    * The list's base-table entity (same fields, same scope function, one row per list row), when the
-   * `where` and order use only its fields: the count and the page's keys are planned and run on the
-   * table, the items read from the list's entity by those keys (a view's joins and subqueries cost
-   * more to plan than a card's count costs to run).
+   * `where` uses only its fields: the count is planned and run on the table (a view's joins and
+   * subqueries cost more to plan and join than a card's count costs to run).
    */
   base?: string;
   where: Record<string, unknown>;
@@ -46,34 +45,18 @@ export const podeVer = (user: AuthUser, direito: [FeatureTitle, Acao] | null) =>
  */
 export async function listaCard(db: Queryable, user: AuthUser, spec: ListaCard): Promise<PainelCard> {
   const def = entidade(spec.entity);
-  const base = spec.base ? entidade(spec.base) : def;
-  const porBase = buildFind(
-    base,
-    { where: spec.where, fields: ['id'], order: spec.order, limit: ITENS_POR_CARD },
+  const pagina = buildFind(
+    def,
+    { where: spec.where, fields: spec.fields, order: spec.order, limit: ITENS_POR_CARD },
     user,
   );
-  const [counted, chaves] = await Promise.all([
-    db.query<{ count: number }>(prepared(porBase.count)),
-    base === def ? null : db.query<{ row: { id: number } }>(prepared(porBase.rows)),
+  const contar = spec.base
+    ? buildFind(entidade(spec.base), { where: spec.where, fields: ['id'] }, user)
+    : pagina;
+  const [rows, counted] = await Promise.all([
+    db.query<{ row: Row }>(prepared(pagina.rows)),
+    db.query<{ count: number }>(prepared(contar.count)),
   ]);
-  const ids = chaves?.map((k) => k.row.id);
-  const rows =
-    ids?.length === 0
-      ? []
-      : await db.query<{ row: Row }>(
-          prepared(
-            buildFind(
-              def,
-              {
-                where: ids ? { $and: [spec.where, { id: { $in: ids } }] } : spec.where,
-                fields: spec.fields,
-                order: spec.order,
-                limit: ITENS_POR_CARD,
-              },
-              user,
-            ).rows,
-          ),
-        );
   return {
     chave: spec.chave,
     titulo: spec.titulo,
