@@ -1,7 +1,6 @@
-import { Button, Checkbox, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
-import { TIPOS_PERFIL } from '@rcc/domain/profiles';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -9,6 +8,7 @@ import { api } from '../../shared/api/client';
 import { useSave } from '../../shared/api/use-save';
 import { notify } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
+import { TiposPerfilField } from '../../shared/ui/TiposPerfilField';
 import type { Mensagem } from './ManterMensagemPage';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
@@ -85,18 +85,11 @@ export default function MensagemFormPage() {
             </Text>
           )}
         </div>
-        <Checkbox.Group label="Tipos de perfil" withAsterisk {...form.getInputProps('idTipoPerfil')}>
-          <Group mt={4}>
-            {TIPOS_PERFIL.map((t) => (
-              <Checkbox
-                key={t.id}
-                value={String(t.id)}
-                label={`${t.descricao} (${t.tipo === 'J' ? 'PJ' : 'PF'})`}
-                disabled={readOnly}
-              />
-            ))}
-          </Group>
-        </Checkbox.Group>
+        <TiposPerfilField
+          label="Tipos de perfil"
+          disabled={readOnly}
+          {...form.getInputProps('idTipoPerfil')}
+        />
         <Radio.Group label="Ativa" withAsterisk {...form.getInputProps('ativa')}>
           <Group mt={4}>
             <Radio value="S" label="Sim" disabled={readOnly} />

@@ -1,17 +1,6 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Stack,
-  Switch,
-  Table,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Switch, Table, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { tutorialVideoSchema } from '@rcc/domain/monitoring/schemas';
-import { TIPOS_PERFIL } from '@rcc/domain/profiles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
@@ -19,6 +8,7 @@ import { useSave } from '../../shared/api/use-save';
 import { schemaErrors } from '../../shared/forms/schema-validate';
 import { confirm } from '../../shared/ui/confirm';
 import { PageTitle } from '../../shared/ui/PageTitle';
+import { TiposPerfilField } from '../../shared/ui/TiposPerfilField';
 import { Popup } from '../../shared/ui/Popup';
 import type { Video } from './TutorialPage';
 
@@ -125,17 +115,7 @@ export default function TutorialVideosPage() {
               {...form.getInputProps('url')}
             />
             <Textarea label="Descrição (HTML)" rows={4} {...form.getInputProps('descricaoHtml')} />
-            <Checkbox.Group label="Perfis" withAsterisk {...form.getInputProps('tiposPerfil')}>
-              <Group mt={4}>
-                {TIPOS_PERFIL.map((t) => (
-                  <Checkbox
-                    key={t.id}
-                    value={String(t.id)}
-                    label={`${t.descricao} (${t.tipo === 'J' ? 'PJ' : 'PF'})`}
-                  />
-                ))}
-              </Group>
-            </Checkbox.Group>
+            <TiposPerfilField label="Perfis" {...form.getInputProps('tiposPerfil')} />
             <NumberInput label="Ordem" min={0} {...form.getInputProps('ordem')} />
             <Switch label="Ativo" {...form.getInputProps('ativo', { type: 'checkbox' })} />
             <Group justify="flex-end">
