@@ -81,7 +81,7 @@ export function CommandPalette() {
   }));
   const found = term.length >= 2 && term === query.trim() ? (search.data?.itens ?? []) : [];
   if (found.length) {
-    actions.unshift({
+    actions.push({
       group: 'Registros encontrados',
       actions: found.map((item) => {
         const ItemIcon = ICONS[item.tipo];
