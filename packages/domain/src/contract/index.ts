@@ -28,3 +28,4 @@ export * from './acesso';
 export * from './notificacoes';
 export * from './painel';
 export * from './busca';
+export * from './webhooks';

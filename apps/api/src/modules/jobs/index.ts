@@ -3,8 +3,9 @@ import type { Clock } from '../ctr/clock';
 import { runIrregularJob } from '../ctr/irregular-job';
 import { dropTransport, mailDispatcher, sendQueuedMail } from '../mail/worker';
 import { avisarCltrccVencendo, enviarResumosDiarios } from '../notificacoes/resumo';
+import { distribuir, entregar, FILA_WEBHOOK_DISTRIBUIR, FILA_WEBHOOK_ENTREGAR } from '../webhooks/entrega';
 import { type JobLog, JobQueue, jobIdOf } from './queue';
-import { type EventConsumer, relayEvents } from './relay';
+import { type EventConsumer, type EventoJob, relayEvents } from './relay';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export const FILA_RELAY = 'outbox.despachar';
+const FILA_RELAY = 'outbox.despachar';
 export const FILA_EMAIL = 'email.enviar';
 export const FILA_IRREGULAR = 'ctr.irregular';
 export const FILA_RESUMO_DIARIO = 'notificacoes.resumo-diario';
@@ -33,7 +34,8 @@ export interface JobsOptions {
  */
 export function createJobs(db: Db, clock: Clock, log: JobLog, opts: JobsOptions = {}): JobQueue {
   const queue = new JobQueue(db, log);
-  const consumers: EventConsumer[] = [];
+  // The relay's consumers: each gets one job per event of the types it takes.
+  const consumers: EventConsumer[] = [{ fila: FILA_WEBHOOK_DISTRIBUIR, tipos: '*' }];
   const dispatchMail = mailDispatcher(db, log);
   queue.onStop(dropTransport);
 
@@ -64,6 +66,25 @@ export function createJobs(db: Db, clock: Clock, log: JobLog, opts: JobsOptions 
     batchSize: 1,
     handler: async ({ id }, run) => {
       await sendQueuedMail(db, id, run);
+    },
+  });
+
+  // Webhooks: the event becomes one delivery per endpoint in scope; each delivery is retried with
+  // backoff (30 s doubling) and given up after 24 h (webhooks/entrega.ts).
+  queue.define<EventoJob>({
+    name: FILA_WEBHOOK_DISTRIBUIR,
+    retryLimit: 5,
+    handler: async (ev) => {
+      await distribuir(db, queue, ev);
+    },
+  });
+  queue.define<{ id: number }>({
+    name: FILA_WEBHOOK_ENTREGAR,
+    retryLimit: 13,
+    retryDelaySeconds: 30,
+    expireInSeconds: 60,
+    handler: async ({ id }, run) => {
+      await entregar(db, id, run);
     },
   });
 
