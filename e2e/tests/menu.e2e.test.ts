@@ -168,6 +168,49 @@ describe('each demo login sees exactly the menu its rights allow, and every page
     expect(findings.filter((f) => f.who === 'visitante')).toEqual([]);
   });
 
+  it('Ctrl+K finds the demo transporter by CNPJ and a CTR by number, and jumps to a page', async () => {
+    const { page, context } = browser;
+    await context.clearCookies();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await loginAs(page, 'admin@rcc.demo');
+    // The demo transporter's CNPJ and a CTR number, read through the API as the administrator.
+    const { cnpj, nome, ctr } = await page.evaluate(async () => {
+      const find = async (entity: string, body: unknown) =>
+        (
+          await (
+            await fetch(`/api/${entity}/find`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            })
+          ).json()
+        ).data.rows[0];
+      const usuario = await find('Usuario', {
+        where: { email: 'transportador@rcc.demo' },
+        fields: ['idPessoa'],
+      });
+      const pessoa = await find('Pessoa', {
+        where: { id: usuario.idPessoa },
+        fields: ['cpfCnpj', 'nomeRazaoSocial'],
+      });
+      const found = await find('ViewSolicitacaoTransporte', { fields: ['id'], limit: 1 });
+      return {
+        cnpj: pessoa.cpfCnpj as string,
+        nome: pessoa.nomeRazaoSocial as string,
+        ctr: found.id as number,
+      };
+    });
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('textbox', { name: 'Buscar páginas e registros' });
+    await input.fill(cnpj);
+    await page.getByRole('dialog').getByText(nome, { exact: true }).waitFor();
+    await input.fill(String(ctr));
+    await page.getByText(`CTR ${ctr}`, { exact: true }).waitFor();
+    await input.fill('configura');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/configuracoes');
+  });
+
   for (const [email, expectations] of Object.entries(ROLES)) {
     it(email, { timeout: 900_000 }, async () => {
       const { page, context } = browser;
