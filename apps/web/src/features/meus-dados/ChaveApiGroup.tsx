@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
 import { useSave } from '../../shared/api/use-save';
-import { notify, notifyError } from '../../shared/notify';
 import { confirm } from '../../shared/ui/confirm';
 
 /** Spec 1 §2.6 API data group: identifier (max 12), generate/regenerate and delete the token. */
@@ -34,10 +33,7 @@ export function ChaveApiGroup() {
     invalidate: [['chave']],
     success: M.tokenGerado,
     onSuccess: (data) => setNovaChave(data.clientKey),
-    error: (e) => {
-      notify.error('Erro ao gerar token');
-      notifyError(e);
-    },
+    failure: 'Erro ao gerar token',
   });
   const alterar = useSave({
     save: ({ id, body }: { id: number; body: Partial<Chave> & { excluido?: 'S' } }) =>

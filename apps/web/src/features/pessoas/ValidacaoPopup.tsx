@@ -45,10 +45,7 @@ export function ValidacaoPopup({
     invalidate: [['validacao', pessoa.id]],
     success: 'Validação registrada com sucesso',
     onSuccess: () => onClose(true),
-    error: (error) => {
-      notify.error(M.naoValidar);
-      notifyError(error);
-    },
+    failure: M.naoValidar,
   });
 
   function salvar() {

@@ -11,7 +11,7 @@ import { type SaveOptions, useSave } from './use-save';
 
 afterEach(() => vi.unstubAllGlobals());
 
-type Extra = Pick<SaveOptions<{ nome: string }, unknown>, 'success' | 'error' | 'onSuccess'>;
+type Extra = Pick<SaveOptions<{ nome: string }, unknown>, 'success' | 'error' | 'onSuccess' | 'failure'>;
 
 /** A list and a form that saves into it, the way screens use the hook. */
 function Probe(extra: Extra) {
@@ -88,5 +88,17 @@ describe('useSave', { timeout: 20_000 }, () => {
     await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
     expect(error.mock.calls[0]?.[1]).toBe(false);
     expect(screen.queryByText('Já existe.')).toBeNull();
+  });
+
+  it('puts the spec’s words for the failure before the API’s message', async () => {
+    mockApi({
+      'POST /api/Lista/find': () => ok({ count: 0 }),
+      'POST /api/lista': () => fail(409, 'CONFLICT', 'Já existe.'),
+    });
+    renderWithProviders(<Probe failure="Não foi possível salvar o item." />);
+    await screen.findByText('itens: 0');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Não foi possível salvar o item.')).toBeTruthy();
+    expect(await screen.findByText('Já existe.')).toBeTruthy();
   });
 });

@@ -12,6 +12,8 @@ export interface SaveOptions<TVars, TResult> {
   /** A form that receives the server's field errors (400 `fields`) next to the inputs. */
   form?: { setErrors: (errors: Record<string, string>) => void };
   onSuccess?: (result: TResult, vars: TVars) => void | Promise<void>;
+  /** The spec's words for the failure (pt-BR), toasted before the API's own message. */
+  failure?: string;
   /**
    * Replaces the default error toast (`notifyError`) where the spec words the failure itself;
    * `onForm` tells whether the server's field errors were already put on the form.
@@ -37,7 +39,10 @@ export function useSave<TVars = void, TResult = unknown>(opts: SaveOptions<TVars
     onError: (error, vars) => {
       const onForm = opts.form ? applyFieldErrors(opts.form, error) : false;
       if (opts.error) opts.error(error, onForm, vars);
-      else notifyError(error);
+      else {
+        if (opts.failure) notify.error(opts.failure);
+        notifyError(error);
+      }
     },
   });
 }

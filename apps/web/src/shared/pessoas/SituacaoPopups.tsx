@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { useSave } from '../api/use-save';
-import { notify, notifyError } from '../notify';
+import { notify } from '../notify';
 import { Popup } from '../ui/Popup';
 import { perfisDaPessoa, SITUACAO_PERFIL, usuariosDaPessoa, type ViewPessoa } from './pessoas-api';
 import { isTransportador } from '@rcc/domain/profiles';
@@ -28,10 +28,7 @@ export function SituacaoPessoaPopup({
     save: () => api.put(`/Pessoa/${pessoa.id}`, { situacao, justificativa: justificativa || undefined }),
     success: 'Situação alterada com sucesso',
     onSuccess: () => onClose(true),
-    error: (error) => {
-      notify.error(M.naoMudarSituacao);
-      notifyError(error);
-    },
+    failure: M.naoMudarSituacao,
   });
   function salvar() {
     const e = {
