@@ -30,7 +30,7 @@ export function ctrSteps(b: Bases, demo: Demo): Step[] {
         // Request k: day from 89 days ago to today, 7h–18h (Brasília) in order; today's not after now.
         `CREATE TABLE ${G}.ctr AS
         SELECT a.k, a.ts, a.age_h, a.u, v.variante, o.o, o.t, x.d, x.vj, x.n,
-          (${G}.h(a.k, 8) % 100 < 0) AS rua, NULL::int AS id_cacamba
+          false AS rua, NULL::int AS id_cacamba
         FROM (
           SELECT k, ts, extract(epoch FROM now() - ts) / 3600.0 AS age_h, ${G}.h(k, 5) % 1000 AS u
           FROM generate_series(1, ${N}) k
@@ -48,7 +48,6 @@ export function ctrSteps(b: Bases, demo: Demo): Step[] {
         CROSS JOIN LATERAL (SELECT ${G}.picki(${DESTINO_PESADO}, ${G}.h(a.k, 6)) AS d,
           f.primeiro + (${G}.h(a.k, 4) % f.n)::int AS vj,
           CASE WHEN ${G}.h(a.k, 7) % 100 < 55 THEN 1 WHEN ${G}.h(a.k, 7) % 100 < 85 THEN 2 ELSE 3 END AS n) x`,
-        `ALTER TABLE ${G}.ctr ADD PRIMARY KEY (k)`,
         // f compresses a young CTR's steps so that all of them happened before now.
         `CREATE TABLE ${G}.ctr2 AS
         SELECT c.*, cm.situacao, cm.anterior,
@@ -59,6 +58,8 @@ export function ctrSteps(b: Bases, demo: Demo): Step[] {
         `DROP TABLE ${G}.ctr`,
         `ALTER TABLE ${G}.ctr2 RENAME TO ctr`,
         `ALTER TABLE ${G}.ctr ADD PRIMARY KEY (k)`,
+        // A Poliguindaste's bin stands on the street (a bin of its own, never shared) while its CTR is
+        // open, or Irregular at the site for up to 20 days; the other CTRs take bins from the yard.
         `UPDATE ${G}.ctr SET rua = com_veiculo AND vj % 4 <> 0 AND (situacao IN ${NO_LOGRADOURO}
           OR (situacao = 'Cancelamento Solicitado' AND anterior = 'Enviada') OR (variante = 'Irregular A' AND age_h < 480))`,
       ],
