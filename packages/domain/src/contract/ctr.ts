@@ -79,6 +79,8 @@ export const ctrViewRow = z
     classeMaterial: z.string().nullable(),
     idTriagem: z.number().int().nullable(),
     enviarPara: z.enum(ENVIAR_PARA).nullable(),
+    /** When the CTR last turned Irregular (asked for explicitly: the Painel's "Irregulares hoje" link). */
+    dataHoraIrregular: isoDateTime.nullable(),
   })
   .partial();
 export type CtrViewRow = z.input<typeof ctrViewRow>;
