@@ -99,7 +99,6 @@ describe('crash safety', () => {
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       MAIL_WORKER: 'true',
-      MAIL_POLL_MS: '200',
       MAIL_LEASE_MS: '2000',
     };
     server = await startServer(env);
