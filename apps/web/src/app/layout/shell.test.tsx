@@ -161,3 +161,28 @@ describe('command palette pages', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 });
+
+describe('command palette', { timeout: 20_000 }, () => {
+  it('Ctrl+K lists the pages the user may open and the records GET /api/busca finds', async () => {
+    const api = loggedIn(
+      { [F.LOCALIZAR_CTR]: { consulta: true } },
+      {
+        'POST /api/ViewSolicitacaoTransporte/find': () => ok({ rows: [], count: 0 }),
+        'GET /api/busca': () =>
+          ok({ itens: [{ tipo: 'ctr', id: 4006, titulo: 'CTR 4006', descricao: 'Enviada · Obra X' }] }),
+      },
+    );
+    renderApp('/localizar-ctr');
+    await screen.findByRole('navigation', { name: 'Menu principal' });
+    fireEvent.keyDown(document.documentElement, { key: 'k', code: 'KeyK', ctrlKey: true });
+    const input = await screen.findByRole('textbox', { name: 'Buscar páginas e registros' });
+    fireEvent.change(input, { target: { value: 'locali' } });
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Localizar CTR')).toBeTruthy();
+    // Pages the rights do not allow are not offered.
+    expect(within(dialog).queryByText('Localizar Caçamba')).toBeNull();
+    fireEvent.change(input, { target: { value: '4006' } });
+    expect(await within(dialog).findByText('CTR 4006')).toBeTruthy();
+    expect(api.callsTo('/api/busca').length).toBeGreaterThan(0);
+  });
+});
