@@ -15,6 +15,7 @@ import { IconLogout, IconSearch, IconUserCircle } from '@tabler/icons-react';
 import { F } from '@rcc/domain/features';
 import { Link, useNavigate } from 'react-router';
 import logoUrl from '../../assets/logo.svg';
+import { NotificationBell } from '../../features/notificacoes/NotificationBell';
 import { useCan, useSession } from '../../shared/auth/use-session';
 import { useLogout } from './use-logout';
 
@@ -80,6 +81,7 @@ export function AppHeader({ menuOpened, onToggleMenu, onSearch }: AppHeaderProps
         >
           Buscar
         </Button>
+        <NotificationBell />
         <Menu position="bottom-end" width={280} withinPortal>
           <Menu.Target>
             <UnstyledButton
