@@ -119,6 +119,15 @@ export const ROUTES: AppRoute[] = [
     hideFromMenu: true,
   },
   { path: '/editar-dados-usuario', screen: MeusDadosPage, title: F.EDITAR_MEUS_DADOS, acao: c },
+  // Issue #18: the integrator's outgoing webhooks, reached from "Dados da API" in Editar meus dados.
+  {
+    path: '/integracoes/webhooks',
+    screen: lazy(() => import('../features/webhooks/WebhooksPage')),
+    title: F.EDITAR_MEUS_DADOS,
+    acao: c,
+    label: 'Integrações › Webhooks',
+    hideFromMenu: true,
+  },
   { path: '/pendencia-documentos', screen: DocumentosPage, title: F.DOCUMENTOS, acao: c },
   { path: '/pessoa', screen: PessoasPage, title: F.CADASTRO_PESSOAS, acao: c },
   { path: '/usuario', screen: UsuariosPage, title: F.MANTER_USUARIO, acao: c },

@@ -1,8 +1,20 @@
-import { Alert, Button, Code, CopyButton, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Code,
+  CopyButton,
+  Fieldset,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { ChaveRow as Chave } from '@rcc/domain/contract/chave';
 import { MSG_PESSOAS as M } from '@rcc/domain/pessoas/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { api } from '../../shared/api/client';
 import { useSave } from '../../shared/api/use-save';
 import { confirm } from '../../shared/ui/confirm';
@@ -116,6 +128,9 @@ export function ChaveApiGroup() {
             </Button>
           )}
         </Group>
+        <Anchor component={Link} to="/integracoes/webhooks" size="sm">
+          Webhooks: receber os eventos do RCC no seu sistema
+        </Anchor>
       </Stack>
     </Fieldset>
   );
