@@ -29,3 +29,4 @@ export * from './notificacoes';
 export * from './painel';
 export * from './busca';
 export * from './webhooks';
+export * from './dados-abertos';

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../ctr/clock';
 import { runIrregularJob } from '../ctr/irregular-job';
+import { atualizarDadosAbertos } from '../dados-abertos/atualizar';
 import { dropTransport, mailDispatcher, sendQueuedMail } from '../mail/worker';
 import { avisarCltrccVencendo, enviarResumosDiarios } from '../notificacoes/resumo';
 import { distribuir, entregar, FILA_WEBHOOK_DISTRIBUIR, FILA_WEBHOOK_ENTREGAR } from '../webhooks/entrega';
@@ -18,6 +19,7 @@ export const FILA_EMAIL = 'email.enviar';
 export const FILA_IRREGULAR = 'ctr.irregular';
 export const FILA_RESUMO_DIARIO = 'notificacoes.resumo-diario';
 export const FILA_AVISO_CLTRCC = 'cltrcc.aviso-vencimento';
+const FILA_DADOS_ABERTOS = 'dados-abertos.atualizar';
 
 /** The calendar day of `agora` in Brasília (the CLTRCC validity is a date there). */
 const diaEmBrasilia = (agora: Date) =>
@@ -119,6 +121,19 @@ export function createJobs(db: Db, clock: Clock, log: JobLog, opts: JobsOptions 
     handler: async () => {
       const n = await avisarCltrccVencendo(db, diaEmBrasilia(clock.now()));
       if (n) log.info(`avisos de CLTRCC vencendo publicados: ${n}`);
+    },
+  });
+
+  // Daily at 03:00 (Brasília), once across instances: the open-data summaries, recomputed whole.
+  queue.define({
+    name: FILA_DADOS_ABERTOS,
+    policy: 'stately',
+    cron: '0 3 * * *',
+    retryLimit: 3,
+    expireInSeconds: 15 * 60,
+    handler: async () => {
+      const r = await atualizarDadosAbertos(db, clock.now());
+      log.info(`dados abertos recalculados em ${r.duracaoMs} ms`);
     },
   });
 

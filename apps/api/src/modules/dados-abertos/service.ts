@@ -1,0 +1,105 @@
+import {
+  AppError,
+  type ConjuntoDadosAbertos,
+  type DadosAbertosQuery,
+  DICIONARIO_DADOS_ABERTOS,
+} from '@rcc/domain';
+import type { Queryable } from '../../db/client';
+
+type Celula = string | number | null;
+type Linha = Record<string, Celula>;
+
+const CIDADE = { codigo: 'cidade', nome: 'Cidade (total)' };
+
+export async function calculadoEm(db: Queryable): Promise<Date | null> {
+  const [r] = await db.query<{ calculadoEm: Date }>(
+    'SELECT calculado_em AS "calculadoEm" FROM dados_abertos_calculo WHERE id = 1',
+  );
+  return r?.calculadoEm ?? null;
+}
+
+export async function regioes(db: Queryable) {
+  const rows = await db.query<{ codigo: string; nome: string }>(
+    'SELECT codigo, nome FROM localidade ORDER BY nome',
+  );
+  return [CIDADE, ...rows];
+}
+
+/** The filters as SQL over a summary table aliased `t` (joined to `localidade l`). */
+async function filtros(db: Queryable, q: DadosAbertosQuery) {
+  if (q.de && q.ate && q.de > q.ate) {
+    throw new AppError('VALIDATION', 'O mês inicial deve ser anterior ou igual ao final.', {
+      de: 'Período inválido.',
+    });
+  }
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (q.de) {
+    params.push(`${q.de}-01`);
+    where.push(`t.mes >= $${params.length}::date`);
+  }
+  if (q.ate) {
+    params.push(`${q.ate}-01`);
+    where.push(`t.mes <= $${params.length}::date`);
+  }
+  if (q.regiao) {
+    if (q.regiao === CIDADE.codigo) where.push('t.id_localidade = 0');
+    else {
+      const [l] = await db.query<{ id: number }>('SELECT id FROM localidade WHERE codigo = $1', [q.regiao]);
+      if (!l)
+        throw new AppError('VALIDATION', `Região desconhecida: ${q.regiao}.`, {
+          regiao: 'Região desconhecida.',
+        });
+      params.push(l.id);
+      where.push(`t.id_localidade = $${params.length}`);
+    }
+  }
+  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+}
+
+const REGIAO = `to_char(t.mes, 'YYYY-MM') AS mes,
+  CASE WHEN t.id_localidade = 0 THEN '${CIDADE.codigo}' ELSE l.codigo END AS regiao_codigo,
+  CASE WHEN t.id_localidade = 0 THEN '${CIDADE.nome}' ELSE l.nome END AS regiao_nome`;
+
+/** The rows of one dataset, read from the summary tables only (never the CTR table). */
+export async function linhas(
+  db: Queryable,
+  conjunto: ConjuntoDadosAbertos,
+  q: DadosAbertosQuery,
+): Promise<Linha[]> {
+  const { where, params } = await filtros(db, q);
+  if (conjunto === 'indicadores-mensais') {
+    return db.query<Linha>(
+      `SELECT ${REGIAO}, t.ctrs_abertas, t.ctrs_destinadas, t.ctrs_irregulares,
+         t.percentual_irregular::float8 AS percentual_irregular,
+         t.horas_medias_alocacao_recebimento::float8 AS horas_medias_alocacao_recebimento,
+         t.ocorrencias_registradas, t.ocorrencias_respondidas, t.transportadores_licenciados, t.cacambas
+       FROM dados_abertos_indicador t LEFT JOIN localidade l ON l.id = t.id_localidade
+       ${where} ORDER BY t.mes, t.id_localidade <> 0, l.nome`,
+      params,
+    );
+  }
+  const dimensao = conjunto === 'volume-por-classe' ? 'classe' : 'tipo_destino';
+  params.push(dimensao);
+  return db.query<Linha>(
+    `SELECT ${REGIAO}, t.categoria AS ${dimensao}, t.ctrs, t.volume_m3::float8 AS volume_m3
+     FROM dados_abertos_volume t LEFT JOIN localidade l ON l.id = t.id_localidade
+     ${where ? `${where} AND` : 'WHERE'} t.dimensao = $${params.length}
+     ORDER BY t.mes, t.id_localidade <> 0, l.nome, t.categoria`,
+    params,
+  );
+}
+
+const celulaCsv = (v: Celula) => {
+  if (v === null || v === undefined) return '';
+  const s = String(v);
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** RFC 4180 CSV with the dictionary's field order as the header (UTF-8 with BOM for spreadsheets). */
+export function paraCsv(conjunto: ConjuntoDadosAbertos, rows: Linha[]): string {
+  const campos = DICIONARIO_DADOS_ABERTOS[conjunto].campos.map((c) => c.campo);
+  const out = [campos.join(',')];
+  for (const r of rows) out.push(campos.map((c) => celulaCsv(r[c] ?? null)).join(','));
+  return `\uFEFF${out.join('\r\n')}\r\n`;
+}
