@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 
 /** Below this many contributors (CTRs, occurrences, persons) a cell is suppressed (NULL). */
-export const MINIMO_CONTRIBUINTES = 5;
+const MINIMO_CONTRIBUINTES = 5;
 
 const MES = (col: string) => `date_trunc('month', ${col} AT TIME ZONE 'America/Sao_Paulo')::date`;
 /** A count, or NULL when it counts fewer than the minimum. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
+import { createJobs, FILA_DADOS_ABERTOS } from '../jobs';
 import { atualizarDadosAbertos } from './atualizar';
 
 let t: TestContext;
@@ -104,6 +105,16 @@ describe('refresh', () => {
       expect(c.campos.length).toBeGreaterThan(4);
       for (const f of c.campos) expect(f.significado.length).toBeGreaterThan(5);
     }
+  });
+
+  it('the daily job on the queue computes the summaries', async () => {
+    await t.db.query('DELETE FROM dados_abertos_indicador');
+    const queue = createJobs(t.db, t.app.clock, { info() {}, warn() {}, error() {} });
+    await queue.send(FILA_DADOS_ABERTOS, {});
+    expect(await queue.runDue([FILA_DADOS_ABERTOS])).toBe(1);
+    await queue.stop();
+    const [n] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dados_abertos_indicador');
+    expect(n!.n).toBeGreaterThan(10);
   });
 
   it('is idempotent: a second run gives the same rows', async () => {

@@ -19,7 +19,7 @@ export const FILA_EMAIL = 'email.enviar';
 export const FILA_IRREGULAR = 'ctr.irregular';
 export const FILA_RESUMO_DIARIO = 'notificacoes.resumo-diario';
 export const FILA_AVISO_CLTRCC = 'cltrcc.aviso-vencimento';
-const FILA_DADOS_ABERTOS = 'dados-abertos.atualizar';
+export const FILA_DADOS_ABERTOS = 'dados-abertos.atualizar';
 
 /** The calendar day of `agora` in Brasília (the CLTRCC validity is a date there). */
 const diaEmBrasilia = (agora: Date) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { createJobs, FILA_AVISO_CLTRCC, FILA_IRREGULAR, FILA_RESUMO_DIARIO } from '.';
+import { createJobs, FILA_AVISO_CLTRCC, FILA_DADOS_ABERTOS, FILA_IRREGULAR, FILA_RESUMO_DIARIO } from '.';
 
 const quiet = { info() {}, warn() {}, error() {} };
 let t: TestContext;
@@ -23,6 +23,7 @@ describe('scheduled jobs on the queue', () => {
     expect(rows).toEqual([
       { name: FILA_AVISO_CLTRCC, cron: '0 6 * * *', timezone: 'America/Sao_Paulo' },
       { name: FILA_IRREGULAR, cron: '*/5 * * * *', timezone: 'America/Sao_Paulo' },
+      { name: FILA_DADOS_ABERTOS, cron: '0 3 * * *', timezone: 'America/Sao_Paulo' },
       { name: FILA_RESUMO_DIARIO, cron: '0 7 * * *', timezone: 'America/Sao_Paulo' },
     ]);
   });
