@@ -20,6 +20,30 @@ async function semRolagemHorizontal(page: Page, where: string) {
   expect(sobra, `${where}: ${sobra}px além da largura`).toBeLessThanOrEqual(0);
 }
 
+/** The generator's request, as step.solicitarTransporte, searching its work site among the demo city's. */
+async function solicitar(page: Page): Promise<number> {
+  await page.goto('/solicitacao-transporte/add');
+  await step.choose(page, 'Obra', /Reforma Residencial Águas Claras/, 'Reforma Residencial');
+  await step.choose(page, 'Transportador', 'Transportes Candango Ltda');
+  await step.choose(page, 'Tipo de resíduo', 'Concreto', 'Concreto');
+  await step.input(page, 'Volume (m³)').fill('4');
+  await page.getByRole('button', { name: 'Adicionar resíduo' }).click();
+  await page
+    .getByRole('table', { name: 'Resíduos' })
+    .getByRole('cell', { name: 'Concreto', exact: true })
+    .waitFor();
+  await page.getByRole('button', { name: 'Solicitar', exact: true }).click();
+  await step.confirmDialog(page, 'Solicitar Transporte');
+  await page.waitForURL('**/localizar-ctr');
+  await step.gridLoaded(page);
+  return Number(
+    await page
+      .getByRole('link', { name: /^Ficha da CTR \d+$/ })
+      .first()
+      .textContent(),
+  );
+}
+
 describe('notificações', { timeout: 300_000 }, () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
   let mailbox: Mailbox;
@@ -37,7 +61,7 @@ describe('notificações', { timeout: 300_000 }, () => {
   it('alocar avisa o gerador no sino e por um e-mail; o link do e-mail descadastra sem login', async () => {
     const { page } = browser;
     await step.relogin(page, 'gerador@rcc.demo');
-    const id = await step.solicitarTransporte(page);
+    const id = await solicitar(page);
     await step.relogin(page, 'transportador@rcc.demo');
     await step.aceitarSolicitacao(page, id);
     await step.alocar(page, id);
@@ -80,6 +104,8 @@ describe('notificações', { timeout: 300_000 }, () => {
     expect(await email.isChecked()).toBe(false);
     await expectAccessible(page, '/minha-conta/notificacoes');
     await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/minha-conta/notificacoes');
+    await email.waitFor();
     await semRolagemHorizontal(page, '/minha-conta/notificacoes');
     await page.goto('/notificacoes');
     await page.getByRole('heading', { name: 'Notificações', level: 1 }).waitFor();
