@@ -65,6 +65,12 @@ export const ROUTES: AppRoute[] = [
     ...auth,
   },
   {
+    path: '/dados-abertos',
+    screen: lazy(() => import('../features/dados-abertos/DadosAbertosPage')),
+    label: 'Dados abertos',
+    ...auth,
+  },
+  {
     path: '/social-login',
     screen: lazy(() => import('../features/acesso/SocialLoginPage')),
     label: 'Entrar com rede social',

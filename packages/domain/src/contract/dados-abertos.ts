@@ -179,3 +179,6 @@ export const dadosAbertosContract = {
   csv: z.any().describe('Arquivo CSV (text/csv; UTF-8, separador vírgula, célula suprimida vazia).'),
   atualizar: ok(z.object({ calculadoEm: dateTime, duracaoMs: z.number().int() })),
 };
+/** The answers as the web receives them. */
+export type DadosAbertosConjuntos = z.input<typeof dadosAbertosContract.conjuntos>['data'];
+export type DadosAbertosLinhas = z.input<typeof dadosAbertosContract.linhas>['data'];
