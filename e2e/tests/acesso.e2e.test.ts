@@ -170,6 +170,15 @@ async function loginAndReadMessages(page: Page, email: string, password: string)
     .waitFor({ state: 'detached' });
 }
 
+/** A side-menu link inside its area group, after opening the group when it is collapsed. */
+async function menuLink(page: Page, group: string, name: string): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  const button = nav.getByRole('button', { name: group, exact: true });
+  await button.waitFor();
+  if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+  return nav.getByRole('link', { name, exact: true });
+}
+
 async function fresh(page: Page) {
   await page.context().clearCookies();
   await page.goto('/login');
@@ -386,8 +395,7 @@ describe('acesso: autocadastro de transportador PJ, validação, CLTRCC e recupe
     // The transporter logs in with its own password and finds 'Documentos' in its menu.
     await fresh(page);
     await loginAndReadMessages(page, usuario.email, usuario.senha);
-    const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.getByRole('link', { name: 'Documentos', exact: true }).click();
+    await (await menuLink(page, 'Cadastros', 'Documentos')).click();
     await page.waitForURL('**/pendencia-documentos');
     await page.getByRole('table', { name: /Documentos do transportador/ }).waitFor();
     await expect.poll(() => page.getByText('Validado', { exact: true }).count()).toBe(13);
@@ -467,10 +475,7 @@ describe('acesso: autocadastro de transportador PJ, validação, CLTRCC e recupe
     // The new password works; the old one no longer does.
     await fresh(page);
     await loginAs(page, usuario.email, nova);
-    await page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('link', { name: 'Documentos' })
-      .waitFor();
+    await (await menuLink(page, 'Cadastros', 'Documentos')).waitFor();
 
     // A second use of the same link fails with the spec's message.
     await fresh(page);
