@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Db, Queryable } from '../../db/client';
+import { withSchemaLock } from '../../db/migrate';
 import { bossDb, bossTx } from './boss-db';
 
 export interface JobLog {
@@ -231,18 +232,22 @@ export class JobQueue {
       });
       boss.on('error', (err) => this.log.error({ err }, 'fila de tarefas: erro'));
       await boss.start();
-      await boss.createQueue(DEAD_LETTER);
-      for (const def of this.defs.values()) {
-        await boss.createQueue(def.name, {
-          name: def.name,
-          policy: def.policy ?? 'standard',
-          retryLimit: def.retryLimit ?? 5,
-          retryDelay: def.retryDelaySeconds ?? 30,
-          retryBackoff: true,
-          expireInSeconds: def.expireInSeconds ?? 15 * 60,
-          deadLetter: DEAD_LETTER,
-        });
-      }
+      // Creating a queue creates its partition table: instances starting together would deadlock
+      // on it (measured: two instances on a fresh PostgreSQL), so they take turns under the schema lock.
+      await withSchemaLock(this.db, async () => {
+        await boss.createQueue(DEAD_LETTER);
+        for (const def of this.defs.values()) {
+          await boss.createQueue(def.name, {
+            name: def.name,
+            policy: def.policy ?? 'standard',
+            retryLimit: def.retryLimit ?? 5,
+            retryDelay: def.retryDelaySeconds ?? 30,
+            retryBackoff: true,
+            expireInSeconds: def.expireInSeconds ?? 15 * 60,
+            deadLetter: DEAD_LETTER,
+          });
+        }
+      });
       this.boss = boss;
       return boss;
     })();
