@@ -1,4 +1,4 @@
-import { isValidCpf, isValidCpfCnpj, SITUACOES_CTR } from '@rcc/domain';
+import { isValidCpf, isValidCpfCnpj, SITUACOES_CTR, TRANSPORTADOR_IDS } from '@rcc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../../test/helpers';
 import { runIrregularJob } from '../../modules/ctr/irregular-job';
@@ -162,7 +162,7 @@ describe('demo city (issue #14 item 3) on a fresh database with the small demo',
     expect(tipos.map((t) => t.tipo)).toEqual(['ATT', 'Aterro', 'PEV', 'Recicladora']);
     const extra = await one<{ vencendo: number; pendentes: number }>(
       db,
-      `SELECT (SELECT count(*)::int FROM perfil WHERE id_tipo_perfil IN (2, 9)
+      `SELECT (SELECT count(*)::int FROM perfil WHERE id_tipo_perfil IN (${TRANSPORTADOR_IDS.join(', ')})
            AND data_validade_cltrcc BETWEEN now() AND now() + interval '30 days') AS vencendo,
          (SELECT count(*)::int FROM pessoa WHERE situacao = 'Aguardando validação') AS pendentes`,
     );

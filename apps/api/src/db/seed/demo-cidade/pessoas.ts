@@ -1,8 +1,12 @@
+import { TRANSPORTADOR_IDS } from '@rcc/domain';
 import { sql } from '../../sql';
 import { DESTINOS, REGIOES, TRANSPORTADORES } from './dados';
 import { CONSTRUTORAS, MARCAS_VEICULO, PRIMEIROS_NOMES, SOBRENOMES } from './vocabulario';
 import { type Bases, type Demo, K, PLANO, type Step } from './plano';
 import { arr, G, raw } from './sql-base';
+
+/** The domain's transporter profile types as an SQL list. */
+const TRANSPORTADORES_SQL = `(${TRANSPORTADOR_IDS.join(', ')})`;
 
 const PENDENTES_PJ = [
   ['Nova Era Caçambas Ltda', 2],
@@ -119,10 +123,10 @@ export function pessoasSteps(b: Bases, demo: Demo, senhaHash: string): Step[] {
           id_localidade, created_at)
         SELECT ${b.perfil} + k, ${b.pessoa} + k, tipo_perfil, validacao, CASE WHEN validacao = 'A' THEN criado + interval '3 days' END,
           CASE WHEN papel = 'T' THEN now() + cltrcc_dias * interval '1 day'
-            WHEN papel = 'P' AND tipo_perfil IN (2, 9) THEN NULL END,
+            WHEN papel = 'P' AND tipo_perfil IN ${TRANSPORTADORES_SQL} THEN NULL END,
           CASE WHEN papel = 'T' THEN 'DF-' || upper(substr(md5('rcc-cidade-cltrcc-' || k), 1, 10)) END,
-          tipo_destino, capacidade, CASE WHEN tipo_perfil IN (2, 9) THEN (k % 2)::smallint END,
-          CASE WHEN tipo_perfil IN (2, 9) THEN criado END, CASE WHEN papel = 'D' THEN id_localidade END, criado
+          tipo_destino, capacidade, CASE WHEN tipo_perfil IN ${TRANSPORTADORES_SQL} THEN (k % 2)::smallint END,
+          CASE WHEN tipo_perfil IN ${TRANSPORTADORES_SQL} THEN criado END, CASE WHEN papel = 'D' THEN id_localidade END, criado
         FROM ${G}.pessoa_plano`,
     },
     {

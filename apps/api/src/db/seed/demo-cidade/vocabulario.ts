@@ -1,3 +1,4 @@
+import { GERADOR_IDS, TIPO_PERFIL, TRANSPORTADOR_IDS } from '@rcc/domain';
 /** The words the demo city's generator picks from: names, work-site kinds, reasons, messages. */
 
 export const PRIMEIROS_NOMES = [
@@ -202,31 +203,31 @@ export const MENSAGENS: ReadonlyArray<{ titulo: string; html: string; perfis: nu
     {
       titulo: 'Novo horário da URE Estrutural',
       html: '<p>A partir desta semana a Unidade de Recebimento de Entulhos da Estrutural funciona de segunda a sábado, das 7h às 19h.</p>',
-      perfis: [2, 9],
+      perfis: [...TRANSPORTADOR_IDS],
       diasAtras: 80,
     },
     {
       titulo: 'Sinalização das caçambas',
       html: '<p>Lembramos que toda caçamba em via pública deve ter <strong>faixas refletivas</strong> e o número de identificação visível.</p>',
-      perfis: [2, 9],
+      perfis: [...TRANSPORTADOR_IDS],
       diasAtras: 55,
     },
     {
       titulo: 'Pesagem obrigatória no ASB',
       html: '<p>As cargas destinadas ao Aterro Sanitário de Brasília passam a ser pesadas na entrada. Tenha o CTR em mãos.</p>',
-      perfis: [2, 9, 3],
+      perfis: [...TRANSPORTADOR_IDS, TIPO_PERFIL.DESTINO_FINAL],
       diasAtras: 30,
     },
     {
       titulo: 'Papa-Entulhos: pequenos volumes',
       html: '<p>Geradores de pequenos volumes (até 1 m³) podem levar o entulho aos Papa-Entulhos da SLU gratuitamente.</p>',
-      perfis: [1, 8, 7],
+      perfis: [...GERADOR_IDS, TIPO_PERFIL.CIDADAO],
       diasAtras: 20,
     },
     {
       titulo: 'Renovação do CLTRCC',
       html: '<p>Transportadores com licença a vencer nos próximos 30 dias devem enviar a documentação de renovação.</p>',
-      perfis: [2, 9],
+      perfis: [...TRANSPORTADOR_IDS],
       diasAtras: 4,
     },
   ];
