@@ -4,6 +4,7 @@ import { applyMigrations, withSchemaLock } from './migrate';
 import { seedDemo } from './seed/demo';
 import { seedDemoCidade } from './seed/demo-cidade/index';
 import { seedReference } from './seed/reference';
+import { atualizarDadosAbertos } from '../modules/dados-abertos/atualizar';
 
 /** Opens the database, migrates, and seeds what is missing (DESIGN §4). */
 export async function bootstrapDb(
@@ -35,6 +36,9 @@ export async function bootstrapDb(
           process.stderr.write(`Cidade de demonstração não criada: ${(err as Error).message}\n`);
         }
       }
+      // The open-data summaries exist from the first start (then the daily job keeps them).
+      const [calculado] = await db.query('SELECT 1 FROM dados_abertos_calculo');
+      if (!calculado) await atualizarDadosAbertos(db);
     });
     return db;
   } catch (err) {
