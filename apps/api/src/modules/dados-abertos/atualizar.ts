@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { audit } from '../auditoria/service';
 
 /** Below this many contributors (CTRs, occurrences, persons) a cell is suppressed (NULL). */
 const MINIMO_CONTRIBUINTES = 5;
@@ -99,11 +100,13 @@ FROM agrupado WHERE g = 1 OR id_localidade IS NOT NULL`;
 /**
  * Recomputes every open-data summary from the operational tables in one transaction (set-based SQL,
  * the whole history each time, so a second run gives the same rows): the daily job and the
- * administrator's "atualizar" both call it. Returns when it was computed.
+ * administrator's "atualizar" both call it (the administrator's run is audited in the same
+ * transaction). Returns when it was computed.
  */
 export async function atualizarDadosAbertos(
   db: Db,
   agora: Date = new Date(),
+  pedidoPor?: { user: { id: number } | null; ip: string },
 ): Promise<{ calculadoEm: Date; duracaoMs: number }> {
   const inicio = performance.now();
   return db.transaction(async (tx) => {
@@ -119,6 +122,17 @@ export async function atualizarDadosAbertos(
        ON CONFLICT (id) DO UPDATE SET calculado_em = EXCLUDED.calculado_em, duracao_ms = EXCLUDED.duracao_ms`,
       [agora, duracaoMs],
     );
+    if (pedidoPor) {
+      await audit(tx, {
+        entidade: 'DadosAbertos',
+        idRegistro: null,
+        acao: 'recalculo',
+        dados: { duracaoMs },
+        user: pedidoPor.user,
+        ip: pedidoPor.ip,
+        dataHora: agora,
+      });
+    }
     return { calculadoEm: agora, duracaoMs };
   });
 }

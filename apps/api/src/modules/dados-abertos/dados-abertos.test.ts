@@ -94,6 +94,10 @@ describe('refresh', () => {
     const res = await t.call('POST', '/api/dados-abertos/atualizar', { token: admin });
     expect(res.statusCode, res.body).toBe(200);
     expect(typeof res.json().data.calculadoEm).toBe('string');
+    const aud = await t.db.query(
+      "SELECT 1 FROM auditoria WHERE entidade = 'DadosAbertos' AND acao = 'recalculo' AND id_usuario IS NOT NULL",
+    );
+    expect(aud).toHaveLength(1);
     const conj = (await get('/api/dados-abertos/conjuntos')).json().data;
     expect(conj.calculadoEm).toBe(res.json().data.calculadoEm);
     expect(conj.conjuntos.map((c: { id: string }) => c.id)).toEqual([

@@ -110,6 +110,9 @@ export default async function dadosAbertosRoutes(app: ZodApp) {
         response: { 200: dadosAbertosContract.atualizar },
       },
     },
-    async () => ({ success: true as const, data: await atualizarDadosAbertos(app.db, app.clock.now()) }),
+    async (req) => ({
+      success: true as const,
+      data: await atualizarDadosAbertos(app.db, app.clock.now(), { user: req.user ?? null, ip: req.ip }),
+    }),
   );
 }
