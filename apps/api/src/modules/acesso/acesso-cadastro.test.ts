@@ -1,6 +1,6 @@
 import { generateCnpj, generateCpf } from '@rcc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, type TestContext } from '../../../test/helpers';
 import {
   cidadaoPf,
   DOCS_PF,
@@ -12,8 +12,8 @@ import {
   toForm,
   transportadorPj,
   usuario,
-} from './support/cadastro';
-import { linkIn, startSmtpServer, type TestSmtp } from './support/smtp';
+} from '../../../test/support/cadastro';
+import { linkIn, startSmtpServer, type TestSmtp } from '../../../test/support/smtp';
 
 let t: TestContext;
 let smtp: TestSmtp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createJobs, FILA_EMAIL } from '../src/modules/jobs';
-import { queueMail } from '../src/modules/mail/outbox';
-import { sendQueuedMail } from '../src/modules/mail/worker';
-import { createTestContext, type TestContext } from './helpers';
-import { startSmtpServer, type TestSmtp } from './support/smtp';
+import { createJobs, FILA_EMAIL } from '../jobs';
+import { queueMail } from './outbox';
+import { sendQueuedMail } from './worker';
+import { createTestContext, type TestContext } from '../../../test/helpers';
+import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp';
 
 const logs: Array<{ level: string; msg: string | undefined }> = [];
 const log = {

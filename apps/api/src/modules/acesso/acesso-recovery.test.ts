@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEMO, DEMO_PASSWORD, type TestContext } from './helpers';
-import { linkIn, startSmtpServer, type TestSmtp } from './support/smtp';
+import { createTestContext, DEMO, DEMO_PASSWORD, type TestContext } from '../../../test/helpers';
+import { linkIn, startSmtpServer, type TestSmtp } from '../../../test/support/smtp';
 
 let t: TestContext;
 let smtp: TestSmtp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from '../src/db/sql';
-import { createTestContext, DEMO, DEMO_PASSWORD, type TestContext } from './helpers';
-import { linkIn, startSmtpServer, type TestSmtp } from './support/smtp';
+import { sql } from '../../db/sql';
+import { createTestContext, DEMO, DEMO_PASSWORD, type TestContext } from '../../../test/helpers';
+import { linkIn, startSmtpServer, type TestSmtp } from '../../../test/support/smtp';
 
 /** Issue #12 item 3: failed logins slow attackers down without locking the owner out. */
 let t: TestContext;
