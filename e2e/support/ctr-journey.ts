@@ -56,7 +56,7 @@ export async function gridLoaded(page: Page): Promise<void> {
  * city fills every list with thousands of rows, so the CTR is found whatever the list's order and page
  * size, and still only if the list's own scope and status filter include it.
  */
-export async function abrirLista(page: Page, caminho: string, id: number): Promise<void> {
+async function abrirLista(page: Page, caminho: string, id: number): Promise<void> {
   await page.goto(`${caminho}?id=${id}`);
   await gridLoaded(page);
 }
