@@ -19,8 +19,10 @@ export async function calculadoEm(db: Queryable): Promise<Date | null> {
 }
 
 export async function regioes(db: Queryable) {
+  // The regions with figures (a region without any CTR has no row to show).
   const rows = await db.query<{ codigo: string; nome: string }>(
-    'SELECT codigo, nome FROM localidade ORDER BY nome',
+    `SELECT codigo, nome FROM localidade l
+     WHERE EXISTS (SELECT 1 FROM dados_abertos_indicador t WHERE t.id_localidade = l.id) ORDER BY nome`,
   );
   return [CIDADE, ...rows];
 }

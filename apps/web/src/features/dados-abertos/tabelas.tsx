@@ -36,7 +36,11 @@ export function TabelaDados({
   linhas: Linha[];
 }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    // Keyboard users scroll the table sideways on a phone: the scroll box takes focus (axe).
+    <Table.ScrollContainer
+      minWidth={640}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': titulo } }}
+    >
       <Table striped withTableBorder>
         <Table.Caption>{titulo}</Table.Caption>
         <Table.Thead>
