@@ -1,3 +1,4 @@
+import { TRANSPORTADOR_IDS } from '@rcc/domain';
 import type { Db } from '../../db/client';
 import { audit } from '../auditoria/service';
 
@@ -55,7 +56,7 @@ WITH irregular AS (
 ), cidade_contagens AS (
   SELECT c.mes, c.reg, c.resp,
     (SELECT count(*) FROM perfil p
-      WHERE p.id_tipo_perfil IN (2, 9) AND p.situacao_validacao = 'A'
+      WHERE p.id_tipo_perfil IN (${TRANSPORTADOR_IDS.join(', ')}) AND p.situacao_validacao = 'A'
         AND coalesce(p.data_aprovacao, p.created_at) < c.fim AND p.data_validade_cltrcc >= c.fim)::int AS transp,
     (SELECT count(*) FROM cacamba k WHERE k.excluido = 0 AND k.created_at < c.fim)::int AS cacambas
   FROM cidade c
