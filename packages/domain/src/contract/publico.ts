@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, okPage } from './envelope';
+import { dateTime, ok, okPage } from './envelope';
 
 const texto = z.string().nullable();
 
@@ -33,6 +33,25 @@ export type TransportadorPublico = z.input<typeof transportadorPublico>;
 /** The row as the database gives it (the validity a Date). */
 export type TransportadorPublicoRow = z.output<typeof transportadorPublico>;
 
+/**
+ * "Onde descartar" (issue #19): an active, validated PEV or ATT destination, with its address and
+ * position. No person data: the name only when the destination is a company (a natural person's
+ * name is never published), no document, e-mail or phone.
+ */
+export const localDescartePublico = z.object({
+  id: z.number().int(),
+  tipo: z.enum(['PEV', 'ATT']),
+  nome: texto,
+  endereco: texto,
+  numero: texto,
+  bairro: texto,
+  cep: texto,
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+});
+export type LocalDescartePublico = z.input<typeof localDescartePublico>;
+
 export const publicoContract = {
   transportadores: okPage(transportadorPublico),
+  ondeDescartar: ok(z.array(localDescartePublico)),
 };

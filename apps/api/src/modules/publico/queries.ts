@@ -1,4 +1,4 @@
-import type { TransportadorPublicoRow } from '@rcc/domain';
+import type { LocalDescartePublico, TransportadorPublicoRow } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import { TRANSPORTADOR_IN } from '../../lib/perfil-sql';
@@ -46,4 +46,21 @@ export async function findTransportadores(
     ORDER BY pagina.nome_razao_social, pagina.id`);
   const [[count], rows] = await Promise.all([countQuery, rowsQuery]);
   return { rows, count: count?.n ?? 0 };
+}
+
+/**
+ * "Onde descartar" (issue #19): active, validated PEV and ATT destinations, by name. A natural
+ * person's name, document and contacts never leave: only a company's name and the address.
+ */
+export function findLocaisDescarte(db: Queryable) {
+  return db.query<LocalDescartePublico>(sql`
+    SELECT pf.id, pf.tipo_destino_final AS tipo,
+      CASE WHEN p.tipo_pessoa = 'J' THEN p.nome_razao_social END AS nome,
+      p.endereco, p.numero, p.bairro, p.cep, p.lat::float8 AS lat, p.lon::float8 AS lon
+    FROM perfil pf
+    JOIN pessoa p ON p.id = pf.id_pessoa
+    WHERE pf.id_tipo_perfil = 3 AND pf.tipo_destino_final IN ('PEV', 'ATT') AND pf.situacao_validacao = 'A'
+      AND p.excluido = 'N' AND p.situacao = 'Ativo'
+    ORDER BY pf.tipo_destino_final DESC, p.bairro NULLS LAST, p.nome_razao_social, pf.id
+    LIMIT 500`);
 }
