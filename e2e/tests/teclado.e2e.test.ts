@@ -1,0 +1,185 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, openBrowser } from '../support/browser';
+
+/**
+ * A CTR's journey by keyboard only (issue #15, e-MAG): no click, no `focus()`: Tab, Shift+Tab,
+ * Enter, Space, arrows, typing and the e-MAG access keys. Only the address bar is used to open a
+ * page (as a person types an address). At each stop the focused element must be visible and
+ * carry a visible focus indicator (outline or box-shadow).
+ */
+
+interface Foco {
+  tag: string;
+  role: string;
+  nome: string;
+  visivel: boolean;
+  anel: boolean;
+}
+
+/** The focused element: its accessible name (roughly), whether it is on screen and ringed. */
+function foco(page: Page): Promise<Foco | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const byIds = (ids: string | null) =>
+      (ids ?? '')
+        .split(/\s+/)
+        .map((i) => document.getElementById(i)?.textContent ?? '')
+        .join(' ');
+    const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
+    const nome = (
+      el.getAttribute('aria-label') ||
+      byIds(el.getAttribute('aria-labelledby')) ||
+      label ||
+      el.textContent ||
+      ''
+    )
+      .replace(/\s+/g, ' ')
+      .replace(/\s*\*$/, '')
+      .trim();
+    const r = el.getBoundingClientRect();
+    const visivel =
+      r.width > 0 &&
+      r.height > 0 &&
+      r.bottom > 0 &&
+      r.right > 0 &&
+      r.top < window.innerHeight &&
+      r.left < window.innerWidth &&
+      getComputedStyle(el).visibility !== 'hidden';
+    // The ring may be drawn by the element or, for a visually hidden radio/checkbox, by its wrapper.
+    const anelDe = (e: Element) => {
+      const s = getComputedStyle(e);
+      const outline = s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0;
+      return outline || (s.boxShadow !== 'none' && s.boxShadow !== '');
+    };
+    const anel = anelDe(el) || (el.parentElement ? anelDe(el.parentElement) : false);
+    return { tag: el.tagName, role: el.getAttribute('role') ?? '', nome, visivel, anel };
+  });
+}
+
+/** The focused element must be visible and visibly focused. */
+async function focoVisivel(page: Page, onde: string): Promise<Foco> {
+  const f = await foco(page);
+  expect(f, `${onde}: nada focado`).not.toBeNull();
+  expect(f!.visivel, `${onde}: foco fora da tela (${f!.nome})`).toBe(true);
+  expect(f!.anel, `${onde}: foco sem indicador visível (${f!.tag} ${f!.nome})`).toBe(true);
+  return f!;
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until the focused element's name matches; fails after `max` presses.
+ * Checks the focus indicator on the element reached.
+ */
+async function tabAte(page: Page, nome: string | RegExp, opts: { voltar?: boolean; max?: number } = {}) {
+  const casa = (n: string) => (typeof nome === 'string' ? n === nome : nome.test(n));
+  const vistos: string[] = [];
+  for (let i = 0; i < (opts.max ?? 80); i++) {
+    await page.keyboard.press(opts.voltar ? 'Shift+Tab' : 'Tab');
+    const f = await foco(page);
+    if (f && casa(f.nome)) return focoVisivel(page, `Tab até "${nome}"`);
+    vistos.push(f?.nome.slice(0, 40) ?? '(body)');
+  }
+  throw new Error(`"${nome}" não alcançado por Tab; passou por: ${vistos.join(' | ')}`);
+}
+
+/** Types into the focused field. */
+async function digitar(page: Page, texto: string) {
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(texto);
+}
+
+/** In a focused Select/Lookup: types the search, waits for the option and picks it with the arrows. */
+async function escolher(page: Page, busca: string, opcao: string | RegExp) {
+  if (busca) await page.keyboard.type(busca);
+  else await page.keyboard.press('ArrowDown');
+  const alvo = page.getByRole('option', { name: opcao, exact: typeof opcao === 'string' }).first();
+  await alvo.waitFor({ timeout: 15_000 });
+  for (let i = 0; i < 30; i++) {
+    const marcada = await alvo.evaluate(
+      (o) => o.hasAttribute('data-combobox-selected') || o.getAttribute('aria-selected') === 'true',
+    );
+    if (marcada) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await alvo.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+}
+
+async function entrar(page: Page, email: string) {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByLabel('E-mail ou CPF').waitFor();
+  await tabAte(page, 'E-mail ou CPF');
+  await page.keyboard.type(email);
+  await tabAte(page, 'Senha');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.waitForFunction(() => {
+    const b = [...document.querySelectorAll('button')].find((x) => x.textContent?.trim() === 'Entrar');
+    return b && !b.hasAttribute('disabled') && b.getAttribute('data-disabled') !== 'true';
+  });
+  await tabAte(page, 'Entrar');
+  await page.keyboard.press('Enter');
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor({ timeout: 20_000 });
+}
+
+async function toast(page: Page, texto: string) {
+  await page.getByText(texto).first().waitFor({ timeout: 15_000 });
+}
+
+/** e-MAG access key 1 ("Ir para o conteúdo"): the journey starts each page from the content. */
+async function irParaConteudo(page: Page) {
+  await page.keyboard.press('Alt+1');
+}
+
+describe('Jornada por teclado (e-MAG)', { timeout: 300_000 }, () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('gerador solicita, transportador aceita e aloca, destino pesa e recebe — só com o teclado', async () => {
+    const { page } = browser;
+
+    // Gerador: Solicitar Transporte.
+    await entrar(page, 'gerador@rcc.demo');
+    await page.goto('/solicitacao-transporte/add');
+    await page.getByRole('button', { name: 'Adicionar resíduo' }).waitFor();
+    await irParaConteudo(page);
+    await tabAte(page, 'Obra');
+    await escolher(page, '', /Reforma Residencial/);
+    await tabAte(page, 'Transportador');
+    await escolher(page, '', 'Transportes Candango Ltda');
+    await tabAte(page, 'Tipo de resíduo');
+    await escolher(page, 'Concreto', 'Concreto');
+    await tabAte(page, 'Volume (m³)');
+    await digitar(page, '4');
+    await tabAte(page, 'Adicionar resíduo');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('table', { name: 'Resíduos' })
+      .getByRole('cell', { name: 'Concreto', exact: true })
+      .waitFor();
+    await tabAte(page, 'Solicitar');
+    await page.keyboard.press('Enter');
+    const confirma = page.getByRole('dialog', { name: 'Solicitar Transporte' });
+    await confirma.waitFor();
+    // The dialog takes the focus: Tab reaches its buttons without leaving it.
+    await tabAte(page, 'Confirmar', { max: 6 });
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/localizar-ctr');
+    await page.locator('table[aria-busy="false"]').first().waitFor({ timeout: 20_000 });
+    const id = Number(
+      await page
+        .getByRole('link', { name: /^Ficha da CTR \d+$/ })
+        .first()
+        .textContent(),
+    );
+    expect(id).toBeGreaterThan(0);
+  });
+});
