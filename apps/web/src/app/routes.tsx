@@ -53,6 +53,18 @@ export const ROUTES: AppRoute[] = [
 
   // Public pages (spec 1 §2.3, doc 2): reachable logged in or not.
   {
+    path: '/publico',
+    screen: lazy(() => import('../features/publico/PortalPage')),
+    label: 'Serviços ao cidadão',
+    ...auth,
+  },
+  {
+    path: '/onde-descartar',
+    screen: lazy(() => import('../features/publico/OndeDescartarPage')),
+    label: 'Onde descartar',
+    ...auth,
+  },
+  {
     path: '/transportadores',
     screen: lazy(() => import('../features/publico/TransportadoresPage')),
     label: 'Transportadores Licenciados',

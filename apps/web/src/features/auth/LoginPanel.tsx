@@ -2,7 +2,7 @@ import { Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { MSG_ACCESS as MSG } from '@rcc/domain/messages/access';
 import type { KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { useSave } from '../../shared/api/use-save';
 import { authApi } from '../../shared/auth/auth-api';
@@ -121,6 +121,9 @@ export function LoginPanel({ onForgot, onRegister }: LoginPanelProps) {
         </Button>
         <Button variant="outline" onClick={() => navigate('/destino-rapido')}>
           Acesso ao destino rápido
+        </Button>
+        <Button variant="subtle" component={Link} to="/publico">
+          Portal público: serviços ao cidadão
         </Button>
       </Stack>
     </form>

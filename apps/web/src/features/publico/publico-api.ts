@@ -1,5 +1,6 @@
 import type { TransportadoresFiltro } from '@rcc/domain/acesso/schemas';
-import type { TransportadorPublico } from '@rcc/domain/contract/publico';
+import type { FichaVerificacaoResult } from '@rcc/domain/contract/ficha-ctr';
+import type { LocalDescartePublico, TransportadorPublico } from '@rcc/domain/contract/publico';
 import type { VeiculoRapido } from '@rcc/domain/contract/destino-rapido';
 import { api } from '../../shared/api/client';
 
@@ -20,4 +21,11 @@ export const publicoApi = {
       undefined,
       publicCall,
     ),
+  ondeDescartar: (signal?: AbortSignal) =>
+    api.get<LocalDescartePublico[]>('/publico/onde-descartar', undefined, { ...publicCall, signal }),
+  verificarCtr: (codigo: string, signal?: AbortSignal) =>
+    api.get<FichaVerificacaoResult>(`/FichaCTR/verificar/${encodeURIComponent(codigo)}`, undefined, {
+      ...publicCall,
+      signal,
+    }),
 };
