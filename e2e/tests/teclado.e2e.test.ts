@@ -129,9 +129,51 @@ async function toast(page: Page, texto: string) {
   await page.getByText(texto).first().waitFor({ timeout: 15_000 });
 }
 
-/** e-MAG access key 1 ("Ir para o conteúdo"): the journey starts each page from the content. */
+/** A CTR list filtered to one CTR by its address, started from the content (access key 1). */
+async function abrirLista(page: Page, caminho: string, id: number) {
+  await page.goto(`${caminho}?id=${id}`);
+  await page.locator('table[aria-busy="false"]').first().waitFor({ timeout: 20_000 });
+  await page.getByRole('link', { name: `Ficha da CTR ${id}`, exact: true }).waitFor();
+  await irParaConteudo(page);
+}
+
+/**
+ * An e-MAG access key (Alt+n in Chromium on Linux). Playwright's `keyboard.press('Alt+1')` sends
+ * no character with a modifier, and Chromium runs access keys on the character event; so the
+ * keystroke is sent as the keyboard does: raw key down, character, key up (DevTools protocol).
+ */
+async function teclaDeAcesso(page: Page, n: '1' | '2' | '3' | '4') {
+  const cdp = await page.context().newCDPSession(page);
+  const tecla = { modifiers: 1, key: n, code: `Digit${n}`, windowsVirtualKeyCode: 48 + Number(n) };
+  await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...tecla });
+  await cdp.send('Input.dispatchKeyEvent', { type: 'char', ...tecla, text: n, unmodifiedText: n });
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...tecla });
+  await cdp.detach();
+}
+
+/** Access key 1 ("Ir para o conteúdo"): the focus moves to the main region; Tab goes on from there. */
 async function irParaConteudo(page: Page) {
-  await page.keyboard.press('Alt+1');
+  await teclaDeAcesso(page, '1');
+  await page.waitForFunction(() => document.activeElement?.id === 'conteudo');
+}
+
+/** Ctrl+K: the command palette takes the focus; the page is found by name and opened with Enter. */
+async function paleta(page: Page, pagina: string) {
+  await page.keyboard.press('Control+K');
+  const busca = page.getByRole('textbox', { name: 'Buscar páginas e registros' });
+  await busca.waitFor();
+  await page.waitForFunction(
+    () => document.activeElement?.getAttribute('aria-label') === 'Buscar páginas e registros',
+  );
+  await focoVisivel(page, 'Ctrl+K');
+  await page.keyboard.type(pagina);
+  const acao = page.locator('.mantine-Spotlight-action').filter({ hasText: pagina }).first();
+  await acao.waitFor();
+  for (let i = 0; i < 20 && !(await acao.evaluate((a) => a.hasAttribute('data-selected'))); i++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await busca.waitFor({ state: 'detached' });
 }
 
 describe('Jornada por teclado (e-MAG)', { timeout: 300_000 }, () => {
@@ -148,7 +190,8 @@ describe('Jornada por teclado (e-MAG)', { timeout: 300_000 }, () => {
 
     // Gerador: Solicitar Transporte.
     await entrar(page, 'gerador@rcc.demo');
-    await page.goto('/solicitacao-transporte/add');
+    await paleta(page, 'Solicitar Transporte');
+    await page.waitForURL('**/solicitacao-transporte/add');
     await page.getByRole('button', { name: 'Adicionar resíduo' }).waitFor();
     await irParaConteudo(page);
     await tabAte(page, 'Obra');
@@ -181,5 +224,46 @@ describe('Jornada por teclado (e-MAG)', { timeout: 300_000 }, () => {
         .textContent(),
     );
     expect(id).toBeGreaterThan(0);
+
+    // Transportador: Avaliar Solicitação (accept with the Basculante JKL2E34), then Alocar.
+    await entrar(page, 'transportador@rcc.demo');
+    await abrirLista(page, '/avaliar-solicitacao-transporte', id);
+    await tabAte(page, `Aceitar CTR ${id}`);
+    await page.keyboard.press('Enter');
+    const aceitar = page.getByRole('dialog', { name: `Aceitar solicitação da CTR ${id}` });
+    await aceitar.waitFor();
+    await tabAte(page, 'Veículo (placa)', { max: 10 });
+    await escolher(page, 'JKL', 'JKL2E34');
+    await tabAte(page, 'Aceitar', { max: 10 });
+    await page.keyboard.press('Enter');
+    await toast(page, 'Solicitação aceita com sucesso');
+
+    await abrirLista(page, '/alocar-cacamba', id);
+    await tabAte(page, `Alocar CTR ${id}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/alocar-cacamba/alocar/${id}`);
+    await page.getByRole('button', { name: 'Salvar' }).waitFor();
+    await irParaConteudo(page);
+    await tabAte(page, 'Salvar');
+    await page.keyboard.press('Enter');
+    await toast(page, 'Dados salvos com sucesso! CTR Alocada');
+    await page.waitForURL('**/alocar-cacamba');
+
+    // Transportador: Retirar Caçamba (a Basculante has no 30-minute wait) towards the ATT.
+    await abrirLista(page, '/retirar-cacamba', id);
+    await tabAte(page, `Retirar CTR ${id}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/retirar-cacamba/retirar/${id}`);
+    await page.getByRole('button', { name: 'Retirar', exact: true }).waitFor();
+    await irParaConteudo(page);
+    await tabAte(page, 'Destino final');
+    await escolher(page, 'ATT', 'ATT Ceilândia Reciclagem Ltda');
+    await page
+      .getByRole('table', { name: 'Resíduos' })
+      .getByRole('cell', { name: 'Concreto', exact: true })
+      .waitFor();
+    await tabAte(page, 'Retirar');
+    await page.keyboard.press('Enter');
+    await toast(page, 'Caçamba retirada com sucesso');
   });
 });
