@@ -262,9 +262,9 @@ describe('crash safety', () => {
       expect(res.status, `foto da ocorrência ${id} confirmada antes da queda`).toBe(200);
     }
     // The restarted worker drains the rest of the outbox: the queued mails and those the burst's
-    // notifications added. The mail caught by the kill comes back once its job's lease expired and
-    // the queue's maintenance (every 15 s) scheduled its retry (10–20 s): wait until nothing new
-    // arrived for 45 s, so it and a late duplicate would be seen.
+    // notifications added. The mail caught by the kill runs again as soon as the worker starts (on
+    // the embedded database a job left 'active' can only be an orphan of the killed process):
+    // wait until nothing new arrived for 45 s, so a late duplicate would be seen.
     const deadline = Date.now() + 170_000;
     let lastCount = -1;
     let quietSince = Date.now();

@@ -117,6 +117,7 @@ export class JobQueue {
     if (this.boss && !this.working) await this.stop();
     this.working = true;
     const boss = await this.ready();
+    if (this.db.kind === 'pglite') await this.requeueOrphans();
     for (const def of this.defs.values()) {
       const batchSize = def.batchSize ?? 1;
       const workerId: string = await boss.work<object>(
@@ -213,6 +214,24 @@ export class JobQueue {
       );
       await boss.fail(def.name, job.id, { message });
     }
+  }
+
+  /**
+   * The embedded database belongs to this one process (its folder is locked, db/client.ts): a job
+   * still 'active' there was cut by the end of a previous process (a crash, a SIGKILL) and can run
+   * nowhere else, so it runs again now instead of after its expiry. Its effect records that it ran
+   * (e.g. the e-mail row's 'enviado'), so a job that had finished its effect does not repeat it.
+   */
+  private async requeueOrphans(): Promise<void> {
+    const [row] = await this.db.query<{ n: number }>(`
+      WITH r AS (
+        UPDATE ${SCHEMA}.job SET state = 'retry', start_after = now() WHERE state = 'active' RETURNING 1
+      ) SELECT count(*)::int AS n FROM r`);
+    if (row?.n)
+      this.log.warn(
+        { tarefas: row.n },
+        'fila: tarefas interrompidas pelo fim do processo anterior voltam à fila',
+      );
   }
 
   /** Opens pg-boss once: schema check (migration 0950), then one queue per definition. */
