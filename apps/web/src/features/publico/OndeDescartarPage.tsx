@@ -87,7 +87,7 @@ export default function OndeDescartarPage() {
           <Text>
             Pequenos volumes de entulho podem ser entregues nos pontos de entrega voluntária (PEV) e nas áreas
             de transbordo e triagem (ATT) abaixo. Para volumes maiores, contrate um{' '}
-            <Anchor component={Link} to="/transportadores">
+            <Anchor component={Link} to="/transportadores" underline="always">
               transportador licenciado
             </Anchor>
             .
