@@ -47,13 +47,15 @@ function foco(page: Page): Promise<Foco | null> {
       r.top < window.innerHeight &&
       r.left < window.innerWidth &&
       getComputedStyle(el).visibility !== 'hidden';
-    // The ring may be drawn by the element or, for a visually hidden radio/checkbox, by its wrapper.
+    // The ring may be drawn by the element or, for a visually hidden radio/checkbox, by its wrapper
     const anelDe = (e: Element) => {
       const s = getComputedStyle(e);
       const outline = s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0;
       return outline || (s.boxShadow !== 'none' && s.boxShadow !== '');
     };
-    const anel = anelDe(el) || (el.parentElement ? anelDe(el.parentElement) : false);
+    // (a multi-select's field sits two levels inside the ringed box).
+    let anel = false;
+    for (let e: Element | null = el, n = 0; e && n < 3 && !anel; e = e.parentElement, n++) anel = anelDe(e);
     return { tag: el.tagName, role: el.getAttribute('role') ?? '', nome, visivel, anel };
   });
 }
@@ -265,5 +267,54 @@ describe('Jornada por teclado (e-MAG)', { timeout: 300_000 }, () => {
     await tabAte(page, 'Retirar');
     await page.keyboard.press('Enter');
     await toast(page, 'Caçamba retirada com sucesso');
+
+    // The driver weighs on the public quick-destination screen (JKL2E34, key 654321).
+    await page.context().clearCookies();
+    await page.goto('/destino-rapido');
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await irParaConteudo(page);
+    await tabAte(page, 'Placa');
+    await page.keyboard.type('JKL2E34');
+    await tabAte(page, 'Token');
+    await page.keyboard.type('654321');
+    await tabAte(page, 'Entrar');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/destino-rapido/JKL2E34/654321');
+    await page.getByRole('button', { name: 'Adicionar' }).waitFor();
+    await irParaConteudo(page);
+    await tabAte(page, 'CTR');
+    await escolher(page, '', new RegExp(`^CTR ${id}\\b`));
+    await page.keyboard.press('Escape');
+    await tabAte(page, 'Destino Final');
+    await escolher(page, '', 'ATT Ceilândia Reciclagem Ltda');
+    await tabAte(page, 'Origem');
+    await escolher(page, 'Ceil', /Ceilândia/);
+    await tabAte(page, 'Adicionar');
+    await page.keyboard.press('Enter');
+    await toast(page, 'CTR Adiciona com sucesso');
+    await page
+      .getByRole('table', { name: 'CTRs em pesagem' })
+      .getByRole('cell', { name: String(id), exact: true })
+      .waitFor();
+
+    // Destino: Analisar Recebimento — the dialog takes the focus; the radio is chosen with Space.
+    await entrar(page, 'destino@rcc.demo');
+    await abrirLista(page, '/avaliar-recebimento-solicitacao', id);
+    await tabAte(page, `Avaliar recebimento da CTR ${id}`);
+    await page.keyboard.press('Enter');
+    const recebimento = page.getByRole('dialog', { name: 'Dados da situação da caçamba' });
+    await recebimento.waitFor();
+    // The radio group is one Tab stop; the arrows move between its options and pick one.
+    await tabAte(page, /^(Receber|Rejeitar)$/, { max: 20 });
+    for (let i = 0; i < 4 && (await foco(page))?.nome !== 'Receber'; i++)
+      await page.keyboard.press('ArrowDown');
+    await focoVisivel(page, 'Receber');
+    await page.keyboard.press('Space');
+    expect(await recebimento.getByRole('radio', { name: 'Receber' }).isChecked()).toBe(true);
+    await tabAte(page, 'Observações', { max: 10 });
+    await page.keyboard.type('Carga conferida na balança.');
+    await tabAte(page, 'Salvar', { max: 10 });
+    await page.keyboard.press('Enter');
+    await toast(page, 'Resíduo recebido com sucesso');
   });
 });
