@@ -93,19 +93,43 @@ async function digitar(page: Page, texto: string) {
 
 /** In a focused Select/Lookup: types the search, waits for the option and picks it with the arrows. */
 async function escolher(page: Page, busca: string, opcao: string | RegExp) {
-  if (busca) await page.keyboard.type(busca);
-  else await page.keyboard.press('ArrowDown');
   const alvo = page.getByRole('option', { name: opcao, exact: typeof opcao === 'string' }).first();
-  await alvo.waitFor({ timeout: 15_000 });
-  for (let i = 0; i < 30; i++) {
-    const marcada = await alvo.evaluate(
-      (o) => o.hasAttribute('data-combobox-selected') || o.getAttribute('aria-selected') === 'true',
-    );
-    if (marcada) break;
-    await page.keyboard.press('ArrowDown');
+  for (let tentativa = 0; ; tentativa++) {
+    if (busca) await page.keyboard.type(busca);
+    else await page.keyboard.press('ArrowDown');
+    await alvo.waitFor({ timeout: 15_000 });
+    const texto = ((await alvo.textContent()) ?? '').trim();
+    for (let i = 0; i < 30; i++) {
+      const marcada = await alvo.evaluate(
+        (o) => o.hasAttribute('data-combobox-selected') || o.getAttribute('aria-selected') === 'true',
+      );
+      if (marcada) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    // Picked: the field shows the option (a select's text, or a multi-select's pill).
+    const escolhida = await page
+      .waitForFunction(
+        (t) => {
+          const el = document.activeElement as HTMLInputElement | null;
+          const caixa = el?.closest('.mantine-Input-input');
+          return el?.value === t || (caixa?.tagName === 'DIV' && caixa.textContent?.includes(t));
+        },
+        texto,
+        { timeout: 3_000 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (escolhida) return;
+    if (tentativa > 0) throw new Error(`opção "${texto}" não escolhida pelo teclado`);
+    // The list was still loading or filtering: close it, clear the search and try once more.
+    console.warn(`teclado: "${texto}" não escolhida na 1ª tentativa; repetindo`);
+    await page.keyboard.press('Escape');
+    if (busca) {
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Backspace');
+    }
   }
-  await page.keyboard.press('Enter');
-  await alvo.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
 }
 
 async function entrar(page: Page, email: string) {
