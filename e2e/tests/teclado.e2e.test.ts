@@ -71,16 +71,17 @@ async function focoVisivel(page: Page, onde: string): Promise<Foco> {
 
 /**
  * Presses Tab (or Shift+Tab) until the focused element's name matches; fails after `max` presses.
- * Checks the focus indicator on the element reached.
+ * Checks the focus indicator on every element it stops at.
  */
 async function tabAte(page: Page, nome: string | RegExp, opts: { voltar?: boolean; max?: number } = {}) {
   const casa = (n: string) => (typeof nome === 'string' ? n === nome : nome.test(n));
   const vistos: string[] = [];
   for (let i = 0; i < (opts.max ?? 80); i++) {
     await page.keyboard.press(opts.voltar ? 'Shift+Tab' : 'Tab');
-    const f = await foco(page);
-    if (f && casa(f.nome)) return focoVisivel(page, `Tab até "${nome}"`);
-    vistos.push(f?.nome.slice(0, 40) ?? '(body)');
+    // Every stop on the way, not only the target, is visible and ringed.
+    const f = await focoVisivel(page, `Tab até "${nome}"`);
+    if (casa(f.nome)) return f;
+    vistos.push(f.nome.slice(0, 40));
   }
   throw new Error(`"${nome}" não alcançado por Tab; passou por: ${vistos.join(' | ')}`);
 }
