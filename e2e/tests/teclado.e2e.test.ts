@@ -124,7 +124,7 @@ async function escolher(page: Page, busca: string, opcao: string | RegExp) {
     if (escolhida) return;
     if (tentativa > 0) throw new Error(`opção "${texto}" não escolhida pelo teclado`);
     // The list was still loading or filtering: close it, clear the search and try once more.
-    console.warn(`teclado: "${texto}" não escolhida na 1ª tentativa; repetindo`);
+    console.warn(`teclado: "${texto}" não escolhida na 1ª tentativa em ${page.url()}; repetindo`);
     await page.keyboard.press('Escape');
     if (busca) {
       await page.keyboard.press('Control+A');
