@@ -100,6 +100,18 @@ async function escolher(page: Page, busca: string, opcao: string | RegExp) {
     else await page.keyboard.press('ArrowDown');
     await alvo.waitFor({ timeout: 15_000 });
     const texto = ((await alvo.textContent()) ?? '').trim();
+    // Mantine marks the first option a moment after the list opens: an arrow pressed before that
+    // would skip it.
+    await page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('[role=option][data-combobox-selected]')].some(
+            (o) => (o as HTMLElement).offsetParent !== null,
+          ),
+        undefined,
+        { timeout: 1_000 },
+      )
+      .catch(() => undefined);
     for (let i = 0; i < 30; i++) {
       const marcada = await alvo.evaluate(
         (o) => o.hasAttribute('data-combobox-selected') || o.getAttribute('aria-selected') === 'true',
@@ -123,7 +135,8 @@ async function escolher(page: Page, busca: string, opcao: string | RegExp) {
       .catch(() => false);
     if (escolhida) return;
     if (tentativa > 0) throw new Error(`opção "${texto}" não escolhida pelo teclado`);
-    // The list was still loading or filtering: close it, clear the search and try once more.
+    // Seen on Destino Rápido's 'Destino Final' after a CTR was picked: the first option is marked
+    // but the first Enter picks nothing (the list re-rendered). Close it, clear the search, retry.
     console.warn(`teclado: "${texto}" não escolhida na 1ª tentativa em ${page.url()}; repetindo`);
     await page.keyboard.press('Escape');
     if (busca) {
