@@ -51,9 +51,11 @@ describe('GET /api/busca', () => {
   });
 
   it('refuses a query shorter than 2 characters with a Portuguese message', async () => {
-    const res = await t.call('GET', '/api/busca?q=1', { token: await t.login('admin') });
+    const res = await t.call('GET', '/api/busca?q=a', { token: await t.login('admin') });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/ao menos 2 caracteres/);
+    // A one-digit CTR number is a whole search (CTR nº 7 of a new city).
+    expect((await t.call('GET', '/api/busca?q=7', { token: await t.login('admin') })).statusCode).toBe(200);
   });
 
   it('a generator does not find another generator’s work site nor its CTR', async () => {

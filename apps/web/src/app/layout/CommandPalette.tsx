@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type SpotlightActionData, type SpotlightActionGroupData, Spotlight } from '@mantine/spotlight';
-import type { buscaContract, Data } from '@rcc/domain';
+import { type buscaContract, buscaPronta, type Data } from '@rcc/domain';
 import {
   IconBuildingWarehouse,
   IconFileText,
@@ -62,7 +62,7 @@ export function CommandPalette() {
   const search = useQuery({
     queryKey: ['busca', term],
     queryFn: ({ signal }) => api.get<Busca>('/busca', { q: term }, { signal }),
-    enabled: term.length >= 2,
+    enabled: buscaPronta(term),
     staleTime: 30_000,
   });
 
@@ -79,7 +79,7 @@ export function CommandPalette() {
     group: `Páginas — ${group}`,
     actions: list,
   }));
-  const found = term.length >= 2 && term === query.trim() ? (search.data?.itens ?? []) : [];
+  const found = buscaPronta(term) && term === query.trim() ? (search.data?.itens ?? []) : [];
   if (found.length) {
     actions.push({
       group: 'Registros encontrados',
@@ -96,7 +96,7 @@ export function CommandPalette() {
     });
   }
 
-  const searching = term.length >= 2 && (search.isFetching || term !== query.trim());
+  const searching = buscaPronta(term) && (search.isFetching || term !== query.trim());
   const empty = search.isError
     ? search.error.message
     : searching
@@ -122,7 +122,7 @@ export function CommandPalette() {
       </Spotlight.ActionsList>
       <Spotlight.Footer>
         <Text size="xs" c="dimmed" aria-live="polite">
-          {term.length < 2
+          {!buscaPronta(term)
             ? 'Ctrl+K abre esta busca em qualquer página; Esc fecha.'
             : searching
               ? 'Buscando registros…'
