@@ -1,26 +1,21 @@
-import { Table, VisuallyHidden } from '@mantine/core';
+import { TabelaSimples } from '../../shared/ui/TabelaSimples';
 import type { ChartData } from './chart-option';
+
+type Ponto = ChartData['points'][number];
 
 /** The chart's numbers as a table for screen readers (the canvas has no text). */
 export function ChartDataTable({ data }: { data: ChartData }) {
   return (
-    <VisuallyHidden>
-      <Table aria-label={`Dados: ${data.title}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Período</Table.Th>
-            <Table.Th scope="col">Quantidade</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.points.map((p) => (
-            <Table.Tr key={p.key}>
-              <Table.Td>{p.label}</Table.Td>
-              <Table.Td>{p.total}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </VisuallyHidden>
+    <TabelaSimples<Ponto>
+      titulo={`Dados: ${data.title}`}
+      linhas={data.points}
+      chaveLinha={(p) => String(p.key)}
+      colunas={[
+        { chave: 'periodo', titulo: 'Período', celula: (p) => p.label },
+        { chave: 'quantidade', titulo: 'Quantidade', celula: (p) => p.total },
+      ]}
+      vazio="Nenhum dado no período."
+      oculta
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { TabelaSimples } from '../../shared/ui/TabelaSimples';
 import type { Linha } from './dados-abertos-api';
 
 /** A figure, or "—" when suppressed (fewer than 5 CTRs or persons), said in words to screen readers. */
@@ -36,40 +37,21 @@ export function TabelaDados({
   linhas: Linha[];
 }) {
   return (
-    // Keyboard users scroll the table sideways on a phone: the scroll box takes focus (axe).
-    <Table.ScrollContainer
+    <TabelaSimples
+      titulo={titulo}
+      linhas={linhas}
+      chaveLinha={(l) => colunas.map((c) => String(l[c.campo])).join('|')}
+      colunas={colunas.map((c) => ({
+        chave: c.campo,
+        titulo: c.titulo,
+        celula: (l: Linha) => (
+          <Celula valor={l[c.campo]} {...(c.casas !== undefined ? { casas: c.casas } : {})} />
+        ),
+      }))}
+      vazio="Nenhum dado no período."
       minWidth={640}
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': titulo } }}
-    >
-      <Table striped withTableBorder>
-        <Table.Caption>{titulo}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {colunas.map((c) => (
-              <Table.Th key={c.campo} scope="col">
-                {c.titulo}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {linhas.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={colunas.length}>Nenhum dado no período.</Table.Td>
-            </Table.Tr>
-          )}
-          {linhas.map((l) => (
-            <Table.Tr key={colunas.map((c) => String(l[c.campo])).join('|')}>
-              {colunas.map((c) => (
-                <Table.Td key={c.campo}>
-                  <Celula valor={l[c.campo]} {...(c.casas !== undefined ? { casas: c.casas } : {})} />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      striped
+    />
   );
 }
 

@@ -1,10 +1,8 @@
 import {
   Alert,
-  Anchor,
   Box,
   Container,
   Group,
-  Image,
   Loader,
   Modal,
   Pagination,
@@ -12,17 +10,15 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { MSG } from '@rcc/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import logoUrl from '../../assets/logo.svg';
 import { usePageTitle } from '../../shared/page-title';
 import { type Transportador, publicoApi } from './publico-api';
 import { MOBILE_QUERY, pageSizeFor, SEARCH_DEBOUNCE_MS } from './layout';
+import { PublicoHeader } from './PublicoHeader';
 import { TransportadorCard } from './TransportadorCard';
 
 const TITLE = 'Transportadores licenciados de resíduos da construção civil';
@@ -66,17 +62,7 @@ export default function TransportadoresPage() {
     <Box component="main" id="conteudo" bg="gray.0" mih="100dvh" py="lg">
       <Container size="xl">
         <Stack gap="md">
-          <Group justify="space-between" gap="xs">
-            <Group gap="sm" wrap="nowrap">
-              <Image src={logoUrl} alt="" h={48} w="auto" />
-              <Title order={1} size="h3">
-                {TITLE}
-              </Title>
-            </Group>
-            <Anchor component={Link} to="/login" size="sm">
-              Acessar o sistema
-            </Anchor>
-          </Group>
+          <PublicoHeader title={TITLE} portal={false} />
           <Group grow align="flex-start" wrap={isMobile ? 'wrap' : 'nowrap'}>
             <TextInput
               label="Pesquisar por nome"
