@@ -44,7 +44,7 @@ async function gridRows(page: Page, title: string) {
   await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false');
   const rows = table.locator('tbody tr');
   await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(0);
-  expect(await table.textContent()).not.toContain('Nenhum registro encontrado.');
+  expect(await table.textContent()).not.toContain('Nenhum registro');
   const headers = (await table.locator('thead tr').first().locator('th').allTextContents())
     .map((h) => h.replace(/[▲▼]/g, '').trim())
     .filter((h) => h && h !== 'Ações');

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { formatCep } from '@rcc/domain';
 import { useRef } from 'react';
 import type { FindParams } from '../../shared/api/types';
@@ -10,19 +10,15 @@ import { type CtrRow, openFicha, VIEW_CTR } from '../../shared/ctr/ctr-api';
 import { classeResiduo, col } from '../../shared/ctr/ctr-shared';
 import { useCtrRowActions } from './use-ctr-row-actions';
 
+// About nine columns shown by default (issue #15 item 5); the rest wait in the column chooser, which
+// remembers the user's choice.
 const COLUMNS: GridColumn<CtrRow>[] = [
   col.numero(),
+  col.situacao(),
+  { field: 'dataHoraSolicitacao', header: 'Data/Hora da Solicitação', format: 'datetime', filter: 'date' },
   { field: 'numeroIdentificacaoCacamba', header: 'Identificação da Caçamba' },
   { field: 'placa', header: 'Placa do Veículo' },
-  {
-    field: 'tipoVeiculo',
-    header: 'Tipo do Veículo',
-    filter: 'select',
-    options: ['Basculante', 'Poliguindaste'].map((v) => ({ value: v, label: v })),
-  },
   { field: 'nomeObra', header: 'Nome da Obra' },
-  { field: 'enderecoObra', header: 'Endereço' },
-  { field: 'cepObra', header: 'CEP', render: (r) => formatCep(r.cepObra ?? '') },
   { field: 'bairroObra', header: 'Bairro' },
   {
     field: 'nomeTransportador',
@@ -31,13 +27,6 @@ const COLUMNS: GridColumn<CtrRow>[] = [
     filterField: 'idTransportador',
     lookup: { entity: 'ViewTransportador', labelField: 'nomeRazaoSocial' },
   },
-  { ...col.classe(), header: 'Classe / Tipo de Resíduo Predominante', render: classeResiduo },
-  {
-    field: 'volumeAproximadoM3',
-    header: 'Volume Estimado (m³)',
-    filter: 'none',
-    render: (r) => fmt(r.volumeAproximadoM3),
-  },
   {
     field: 'nomeDestinoFinal',
     header: 'Destino Final',
@@ -45,8 +34,23 @@ const COLUMNS: GridColumn<CtrRow>[] = [
     filterField: 'idDestinoFinal',
     lookup: { entity: 'ViewDestinoFinal', labelField: 'nomeRazaoSocial' },
   },
-  col.situacao(),
-  { field: 'dataHoraSolicitacao', header: 'Data/Hora da Solicitação', format: 'datetime', filter: 'date' },
+  {
+    field: 'tipoVeiculo',
+    header: 'Tipo do Veículo',
+    filter: 'select',
+    options: ['Basculante', 'Poliguindaste'].map((v) => ({ value: v, label: v })),
+    hidden: true,
+  },
+  { field: 'enderecoObra', header: 'Endereço', hidden: true },
+  { field: 'cepObra', header: 'CEP', render: (r) => formatCep(r.cepObra ?? ''), hidden: true },
+  { ...col.classe(), header: 'Classe / Tipo de Resíduo Predominante', render: classeResiduo, hidden: true },
+  {
+    field: 'volumeAproximadoM3',
+    header: 'Volume Estimado (m³)',
+    filter: 'none',
+    render: (r) => fmt(r.volumeAproximadoM3),
+    hidden: true,
+  },
   // The Painel opens "Irregulares hoje" with ?dataHoraIrregular=AAAA-MM-DD (issue #14).
   { field: 'dataHoraIrregular', header: 'Irregular desde', format: 'datetime', filter: 'date', hidden: true },
 ];
@@ -75,15 +79,23 @@ export default function LocalizarCtrPage() {
         exportFileName="ctrs"
         columns={COLUMNS}
         defaultOrder={[['id', 'DESC']]}
+        density="compact"
+        columnsKey="localizar-ctr"
+        defaultPageSize={20}
+        empty={{
+          none: 'Nenhuma CTR para você ainda.',
+          hint: 'As CTRs que você solicitar, transportar ou receber aparecerão aqui.',
+          filtered: 'Nenhuma CTR encontrada com estes filtros.',
+        }}
         toolbar={
           <Button size="xs" variant="light" onClick={() => openFicha(shown.current)}>
             Gerar PDF das CTRs da tela
           </Button>
         }
         rowActions={(row) => (
-          <Box w={345}>
-            <Group gap={4}>{actions.render(row)}</Group>
-          </Box>
+          <Group gap={4} maw={280}>
+            {actions.render(row)}
+          </Group>
         )}
       />
       {actions.popups}

@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { useSession } from '../auth/use-session';
 import type { GridColumn } from '../ui/data-grid/index';
 import { type CtrRow, fichaUrl, openFicha } from './ctr-api';
+import { SituacaoBadge } from './SituacaoBadge';
 
 const SITUACAO_OPTIONS = SITUACOES_CTR.map((s) => ({ value: s, label: s }));
 
@@ -90,6 +91,7 @@ export const col = {
     filter: 'select',
     multiple,
     options: SITUACAO_OPTIONS,
+    render: (row) => <SituacaoBadge situacao={row.situacao} />,
   }),
   classe: (): GridColumn<CtrRow> => ({
     field: 'tipoResiduo',

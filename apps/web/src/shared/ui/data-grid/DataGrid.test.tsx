@@ -143,7 +143,7 @@ describe('DataGrid', { timeout: 20_000 }, () => {
   it('says when nothing is found', async () => {
     serve(0);
     renderGrid();
-    expect(await screen.findByText('Nenhum registro encontrado.')).toBeTruthy();
+    expect(await screen.findByText('Nenhum registro cadastrado ainda.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Planilha' })).toHaveProperty('disabled', true);
   });
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, LoadingOverlay, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, LoadingOverlay, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -6,6 +6,8 @@ import { api } from '../../api/client';
 import type { FindParams, OrderItem } from '../../api/types';
 import { findEntity } from '../../api/use-find';
 import { formatDate, formatDateTime } from '../../format';
+import { useCurrentPageTitle } from '../../page-title';
+import { ListState } from '../ListState';
 import { ColumnChooser } from './ColumnChooser';
 import { ExportPopup } from './ExportPopup';
 import { FilterCell } from './FilterCell';
@@ -19,8 +21,7 @@ import {
   readField,
 } from './grid-query';
 import type { DataGridProps, GridColumn } from './types';
-
-const EMPTY_TEXT = 'Nenhum registro encontrado.';
+import { useHiddenColumns } from './use-hidden-columns';
 
 function cellText<T>(column: GridColumn<T>, row: T) {
   if (column.render) return column.render(row);
@@ -37,14 +38,17 @@ const SORT_LABEL = { ASC: 'ascending', DESC: 'descending' } as const;
 export function DataGrid<T>(props: DataGridProps<T>) {
   const { entity, fetcher, queryKey, columns, baseWhere, include, fields, defaultOrder, rowActions } = props;
   const { toolbar, title, rowKey, exportPath, exportFileName, defaultPageSize = 10 } = props;
+  const { density = 'comfortable', columnsKey, empty } = props;
+  const compact = density === 'compact';
 
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(defaultPageSize);
   const [order, setOrder] = useState<OrderItem[] | null>(null);
   const [filters, setFilters] = useState<FilterValues>(() => filtersFromUrl(columns, window.location.search));
-  const [hidden, setHidden] = useState<Set<string>>(
-    () => new Set(columns.filter((c) => c.hidden).map((c) => c.field)),
-  );
+  const [hidden, toggleColumn] = useHiddenColumns(columns, columnsKey);
+  // The page's heading already shows the grid's title: the caption still names the table for
+  // screen readers but is not shown a second time (issue #15 item 5).
+  const captionShown = useCurrentPageTitle() !== title;
   const [exporting, setExporting] = useState(false);
   const [debouncedFilters] = useDebouncedValue(filters, 400);
 
@@ -84,13 +88,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     setPage(1);
   };
 
-  const toggleColumn = (field: string) =>
-    setHidden((current) => {
-      const next = new Set(current);
-      if (next.has(field)) next.delete(field);
-      else next.add(field);
-      return next;
-    });
+  const filtered = Object.values(filters).some(
+    (v) => v !== null && v !== '' && !(Array.isArray(v) && !v.length),
+  );
+  const clearFilters = () => {
+    setFilters({});
+    setPage(1);
+  };
 
   const exportRows = (limit: number) => {
     if (!path) return Promise.resolve();
@@ -124,17 +128,6 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         </Group>
       </Group>
 
-      {query.isError && (
-        <Alert color="red" mb="sm" title="Não foi possível carregar os registros.">
-          <Group justify="space-between">
-            <Text size="sm">{query.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
-              Tentar novamente
-            </Button>
-          </Group>
-        </Alert>
-      )}
-
       <Box pos="relative">
         <LoadingOverlay
           visible={query.isFetching}
@@ -143,8 +136,19 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           loaderProps={{ 'aria-label': 'Carregando registros' }}
         />
         <Table.ScrollContainer minWidth={Math.max(480, visible.length * 140)}>
-          <Table striped highlightOnHover withTableBorder captionSide="top" aria-busy={query.isFetching}>
-            <Table.Caption>{title}</Table.Caption>
+          <Table
+            striped
+            highlightOnHover
+            withTableBorder
+            captionSide="top"
+            aria-busy={query.isFetching}
+            verticalSpacing={compact ? 4 : undefined}
+            horizontalSpacing={compact ? 'xs' : undefined}
+            fz={compact ? 'sm' : undefined}
+            className="rcc-grid"
+            data-density={density}
+          >
+            <Table.Caption>{captionShown ? title : <VisuallyHidden>{title}</VisuallyHidden>}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 {visible.map((column) => {
@@ -178,7 +182,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
                   );
                 })}
                 {hasActions && (
-                  <Table.Th scope="col" w={1}>
+                  <Table.Th scope="col" w={1} className="rcc-grid-actions">
                     Ações
                   </Table.Th>
                 )}
@@ -193,7 +197,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
                     />
                   </Table.Td>
                 ))}
-                {hasActions && <Table.Td />}
+                {hasActions && <Table.Td className="rcc-grid-actions" />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -203,7 +207,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
                     <Table.Td key={column.field}>{cellText(column, row)}</Table.Td>
                   ))}
                   {hasActions && (
-                    <Table.Td>
+                    <Table.Td className="rcc-grid-actions">
                       <Group gap={4} wrap="nowrap">
                         {rowActions?.(row)}
                       </Group>
@@ -211,12 +215,34 @@ export function DataGrid<T>(props: DataGridProps<T>) {
                   )}
                 </Table.Tr>
               ))}
-              {rows.length === 0 && !query.isPending && (
+              {(query.isError || (rows.length === 0 && !query.isPending)) && (
                 <Table.Tr>
                   <Table.Td colSpan={colSpan}>
-                    <Text ta="center" c="dimmed" py="md">
-                      {EMPTY_TEXT}
-                    </Text>
+                    {query.isError ? (
+                      <ListState
+                        kind="error"
+                        compact
+                        title="Não foi possível carregar os registros."
+                        detail={query.error.message}
+                        onRetry={() => query.refetch()}
+                      />
+                    ) : (
+                      <ListState
+                        kind={filtered ? 'filtered' : 'empty'}
+                        compact
+                        title={filtered ? empty?.filtered : empty?.none}
+                        hint={filtered ? undefined : empty?.hint}
+                        actions={
+                          filtered ? (
+                            <Button size="xs" variant="default" onClick={clearFilters}>
+                              Limpar filtros
+                            </Button>
+                          ) : (
+                            empty?.action
+                          )
+                        }
+                      />
+                    )}
                   </Table.Td>
                 </Table.Tr>
               )}

@@ -54,4 +54,10 @@ export interface DataGridProps<T> {
   exportPath?: string | false;
   exportFileName?: string;
   defaultPageSize?: 5 | 10 | 20;
+  /** 'compact' for the big grids: shorter rows and smaller text, ~14+ rows at 1366×768. */
+  density?: 'comfortable' | 'compact';
+  /** Remembers the column chooser's choice in this browser under this key. */
+  columnsKey?: string;
+  /** The empty body's words: `none` when nothing exists yet, `filtered` when the filters hide all. */
+  empty?: { none?: string; filtered?: string; hint?: ReactNode; action?: ReactNode };
 }
