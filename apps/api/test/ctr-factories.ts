@@ -127,6 +127,7 @@ export function retirarCacamba(
     volume?: number;
     observacao?: string;
     foto?: { data: Buffer; filename: string } | null;
+    headers?: Record<string, string>;
   },
 ) {
   const foto = r.foto === undefined ? { data: PNG, filename: 'cacamba.png' } : r.foto;
@@ -146,7 +147,7 @@ export function retirarCacamba(
     method: 'PUT',
     url: `/api/retirar_cacamba/${id}`,
     payload: mp.payload,
-    headers: { ...mp.headers, 'auth-token': token },
+    headers: { ...mp.headers, 'auth-token': token, ...r.headers },
   });
 }
 

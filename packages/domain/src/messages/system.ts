@@ -34,4 +34,10 @@ export const MSG_SYSTEM = {
     desbloqueada: 'Acesso desbloqueado. Entre com seu e-mail e senha.',
     desbloqueioInvalido: 'Este link de desbloqueio é inválido, expirou ou já foi usado.',
   },
+  idempotencia: {
+    chaveInvalida: 'Cabeçalho Idempotency-Key inválido: use de 1 a 255 caracteres visíveis, sem espaços.',
+    outroPedido:
+      'Esta chave de envio (Idempotency-Key) já foi usada com outro pedido. Gere uma nova chave para um pedido diferente.',
+    emAndamento: 'Este mesmo envio ainda está sendo processado. Aguarde um instante e tente novamente.',
+  },
 } as const;

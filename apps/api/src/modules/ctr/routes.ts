@@ -15,8 +15,10 @@ import {
 import { z } from 'zod';
 import { need, needAny } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
+import { sha256 } from '../../lib/tokens';
 import { buildFind } from '../find/builder';
 import { findEntity } from '../find/registry';
+import { donoDoUsuario, idempotente } from '../idempotencia/service';
 import { ctxOf, idParams, ok } from './context';
 import geradorLookupRoutes from './gerador-lookup';
 import { readMultipart } from './photo';
@@ -228,9 +230,13 @@ export default async function ctrRoutes(app: ZodApp) {
         response: { 200: ctrContract.retirar },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { fields, foto } = await readMultipart(req);
-      return ok(await retirarCacamba(ctxOf(app, req), req.params.id, fields, foto));
+      // Offline removal queue (issue #16): the photo counts in the request by its hash.
+      const conteudo = { id: req.params.id, fields, foto: foto && sha256(foto.data) };
+      return idempotente(req, reply, app.db, donoDoUsuario(req), conteudo, async (db) =>
+        ok(await retirarCacamba({ ...ctxOf(app, req), db }, req.params.id, fields, foto)),
+      );
     },
   );
 }

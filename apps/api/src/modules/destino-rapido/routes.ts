@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { PUBLIC } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
 import { ctxOf, idParams, ok } from '../ctr/context';
+import { idempotente } from '../idempotencia/service';
 import { veiculoDoAcesso } from './credentials';
 import * as service from './service';
 
@@ -126,10 +127,13 @@ export default async function destinoRapidoRoutes(app: ZodApp) {
         response: { 200: destinoRapidoContract.adicionar },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const body = orEmpty(destinoRapidoSolicitacaoSchema, req.body);
       const v = await veiculoDoAcesso(app.db, body.placa, body.token, req.ip);
-      return ok(await service.adicionarPesagem(ctxOf(app, req), v, req.params.id, body));
+      // The gate works offline (issue #16): a queued action may arrive twice; the key answers once.
+      return idempotente(req, reply, app.db, `veiculo:${v.id}`, { id: req.params.id, body }, async (db) =>
+        ok(await service.adicionarPesagem({ ...ctxOf(app, req), db }, v, req.params.id, body)),
+      );
     },
   );
 
@@ -146,13 +150,15 @@ export default async function destinoRapidoRoutes(app: ZodApp) {
         response: { 200: destinoRapidoContract.remover },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { placa, token } = destinoRapidoLoginSchema.parse({
         placa: req.body?.placa ?? req.query?.placa,
         token: req.body?.token ?? req.query?.token,
       });
       const v = await veiculoDoAcesso(app.db, placa, token, req.ip);
-      return ok(await service.removerPesagem(ctxOf(app, req), v, req.params.id));
+      return idempotente(req, reply, app.db, `veiculo:${v.id}`, { id: req.params.id }, async (db) =>
+        ok(await service.removerPesagem({ ...ctxOf(app, req), db }, v, req.params.id)),
+      );
     },
   );
 }

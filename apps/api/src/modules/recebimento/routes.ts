@@ -8,6 +8,7 @@ import {
 import { need } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
 import { ctxOf, idParams, ok } from '../ctr/context';
+import { donoDoUsuario, idempotente } from '../idempotencia/service';
 import * as service from './service';
 
 const tags = ['Recebimento de resíduos'];
@@ -26,7 +27,10 @@ export default async function recebimentoRoutes(app: ZodApp) {
         response: { 200: recebimentoContract.transicao },
       },
     },
-    async (req) => ok(await service.avaliarRecebimento(ctxOf(app, req), req.params.id, req.body)),
+    async (req, reply) =>
+      idempotente(req, reply, app.db, donoDoUsuario(req), { id: req.params.id, body: req.body }, async (db) =>
+        ok(await service.avaliarRecebimento({ ...ctxOf(app, req), db }, req.params.id, req.body)),
+      ),
   );
 
   app.post(
