@@ -1,6 +1,7 @@
-import { Button, FileInput, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { LIMITES_CTR, MSG } from '@rcc/domain';
 import { useState } from 'react';
+import { FotoInput } from '../../shared/media/FotoInput';
 import { confirm } from '../../shared/ui/confirm';
 
 interface Props {
@@ -11,7 +12,10 @@ interface Props {
   onRemoveAtual?: () => void;
 }
 
-/** Bin photo (spec 2 §5): image only, at most 1 MB; a stored photo is removed after confirmation. */
+/**
+ * Bin photo (spec 2 §5): image only, at most 1 MB after the device shrinks it (issue #16: the rear
+ * camera on a phone); a stored photo is removed after confirmation.
+ */
 export function FotoCacambaInput({ file, onFile, nomeAtual, onRemoveAtual }: Props) {
   const [error, setError] = useState<string | null>(null);
   const choose = (next: File | null) => {
@@ -37,14 +41,13 @@ export function FotoCacambaInput({ file, onFile, nomeAtual, onRemoveAtual }: Pro
   };
   return (
     <div>
-      <FileInput
+      <FotoInput
         label="Foto da caçamba"
-        accept="image/*"
         value={file}
         onChange={choose}
         error={error}
         clearable
-        description="Imagem de até 1 MB"
+        description="Tire a foto ou escolha uma imagem; ela é reduzida no aparelho (até 1 MB)"
       />
       {nomeAtual && !file && (
         <Group gap="xs" mt={4}>

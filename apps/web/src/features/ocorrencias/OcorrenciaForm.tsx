@@ -1,4 +1,4 @@
-import { Autocomplete, Button, FileInput, Group, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Radio, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 import { useSave } from '../../shared/api/use-save';
+import { FotoInput } from '../../shared/media/FotoInput';
 import { Lookup } from '../../shared/ui/Lookup';
 
 export interface OcorrenciaFormProps {
@@ -113,10 +114,9 @@ export function OcorrenciaForm({ tipo, lat, lon, local, onSaved, onCancel }: Oco
 
   return (
     <Stack gap="xs" w={300}>
-      <FileInput
+      <FotoInput
         label="Foto"
-        placeholder="Anexar foto"
-        accept="image/*"
+        placeholder="Tirar ou anexar foto"
         withAsterisk
         clearable
         {...form.getInputProps('foto')}

@@ -1,4 +1,4 @@
-import { Alert, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
 import type { CacambaMarcador } from '@rcc/domain/contract/ocorrencias';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { api } from '../../shared/api/client';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { enderecoReverso } from './api';
 import { BoundsWatcher, ClusterLayer, coloredIcon, MapaBase } from '../../shared/map/MapaBase';
+import { useGeolocalizacao } from '../../shared/map/use-geolocalizacao';
 import { OcorrenciaForm } from './OcorrenciaForm';
 
 type Tipo = 'Caçamba' | 'Transporte';
@@ -51,17 +52,11 @@ export default function RegistrarOcorrenciaMapPage() {
   const navigate = useNavigate();
   const [tipo, setTipo] = useState<Tipo | null>(null);
   const [ponto, setPonto] = useState<{ lat: number; lon: number; local: string | null } | null>(null);
-  const [person, setPerson] = useState<[number, number] | null>(null);
+  // The device's position (issue #16 item 2): asked on arrival, shown as a draggable marker.
+  const geo = useGeolocalizacao({ automatico: true });
+  const person = geo.posicao;
   const [info, setInfo] = useState<{ color: string; text: string } | null>(null);
   const [box, setBox] = useState<[number, number, number, number] | null>(null);
-
-  useEffect(() => {
-    navigator.geolocation?.getCurrentPosition(
-      (pos) => setPerson([pos.coords.latitude, pos.coords.longitude]),
-      () => setInfo({ color: 'blue', text: 'Clique no mapa para marcar o local da ocorrência.' }),
-      { timeout: 10_000 },
-    );
-  }, []);
 
   const cacambas = useQuery({
     queryKey: ['find-cacambas', box],
@@ -112,6 +107,25 @@ export default function RegistrarOcorrenciaMapPage() {
           <Radio value="Transporte" label="Transporte" />
         </Stack>
       </Radio.Group>
+      <Button
+        variant="light"
+        size="xs"
+        onClick={() => {
+          geo.pedir();
+          setPonto(null);
+        }}
+        loading={geo.estado === 'buscando'}
+      >
+        Usar minha localização
+      </Button>
+      {geo.mensagem && (
+        <Alert color="yellow" p="xs" role="alert">
+          <Text size="xs">{geo.mensagem}</Text>
+        </Alert>
+      )}
+      {!person && !geo.mensagem && !info && geo.estado !== 'buscando' && (
+        <Text size="xs">Clique no mapa para marcar o local da ocorrência.</Text>
+      )}
       {info && (
         <Alert color={info.color} p="xs">
           <Text size="xs">{info.text}</Text>
