@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okPage } from './envelope';
+import { ok, page } from './envelope';
 
 /**
  * The generic find (DESIGN §3): each row is the entity's allow-listed fields and includes, whose
@@ -9,5 +9,12 @@ export const findRow = z.record(z.string(), z.unknown());
 export type FindRow = z.output<typeof findRow>;
 
 export const findContract = {
-  find: okPage(findRow).describe('Com format=xlsx, a planilha (arquivo xlsx).'),
+  find: ok(
+    page(findRow).extend({
+      /** Keyset paging (issue #17): the last row's order values; send them as `after` for the next page. */
+      next: z.array(z.unknown()).optional(),
+    }),
+  ).describe(
+    'Com format=xlsx, a planilha (arquivo xlsx; o cabeçalho X-Total-Count traz o número exato de registros).',
+  ),
 };

@@ -13,6 +13,8 @@ export interface FindInput {
   order?: unknown;
   limit?: unknown;
   offset?: unknown;
+  /** Keyset paging: the order values of the last row of the previous page (its answer's `next`). */
+  after?: unknown;
 }
 
 const bad = (message: string) => new AppError('VALIDATION', message);
@@ -300,7 +302,15 @@ function includeSubquery(
   return sql`(SELECT coalesce(jsonb_agg(${obj} ORDER BY ${key}), '[]'::jsonb) FROM (${first}) ${sql.raw(alias)})`;
 }
 
-function parseOrder(def: EntityDef, raw: unknown, user: AuthUser | null): SqlFragment {
+interface OrderTerm {
+  sql: string;
+  dir: 'ASC' | 'DESC';
+  type: FieldDef['type'];
+  /** Never null (the key or a notNull column): the list can continue after a row by its value. */
+  seekable: boolean;
+}
+
+function parseOrder(def: EntityDef, raw: unknown, user: AuthUser | null): OrderTerm[] {
   let list: Array<[string, string]> = [];
   if (raw === undefined || raw === null) list = def.defaultOrder ?? [];
   else if (typeof raw === 'string') list = [[raw, 'ASC']];
@@ -322,17 +332,67 @@ function parseOrder(def: EntityDef, raw: unknown, user: AuthUser | null): SqlFra
     });
   } else throw bad('Ordenação inválida.');
   const key = `t.${def.key ?? 'id'}`;
-  const parts = list.map(([name, dir]) => {
+  const terms: OrderTerm[] = list.map(([name, dir]) => {
     const fd = field(def, name, user);
     const d = dir.toUpperCase();
     if (d !== 'ASC' && d !== 'DESC') throw bad('Direção de ordenação inválida.');
-    // A column without nulls keeps the index's own order (no NULLS clause), so `ORDER BY id DESC
-    // LIMIT n` walks the index instead of sorting the whole table (issue #7).
-    if (fd.notNull || fd.sql === key) return sql.raw(`${fd.sql} ${d}`);
-    return sql.raw(`${fd.sql} ${d}${d === 'DESC' ? ' NULLS LAST' : ' NULLS FIRST'}`);
+    return { sql: fd.sql, dir: d, type: fd.type, seekable: Boolean(fd.notNull) || fd.sql === key };
   });
-  if (!list.some(([n]) => def.fields[n]?.sql === key)) parts.push(sql.raw(`${key} DESC`));
-  return sql.join(parts);
+  if (!list.some(([n]) => def.fields[n]?.sql === key)) {
+    const keyType = Object.values(def.fields).find((fd) => fd.sql === key)?.type ?? 'number';
+    terms.push({ sql: key, dir: 'DESC', type: keyType, seekable: true });
+  }
+  return terms;
+}
+
+function orderSql(terms: OrderTerm[]): SqlFragment {
+  // A column without nulls keeps the index's own order (no NULLS clause), so `ORDER BY id DESC
+  // LIMIT n` walks the index instead of sorting the whole table (issue #7).
+  return sql.join(
+    terms.map((o) =>
+      sql.raw(
+        o.seekable
+          ? `${o.sql} ${o.dir}`
+          : `${o.sql} ${o.dir}${o.dir === 'DESC' ? ' NULLS LAST' : ' NULLS FIRST'}`,
+      ),
+    ),
+  );
+}
+
+/** One value of a cursor, typed as its order term (a timestamp keeps its microseconds). */
+function seekValue(term: OrderTerm, v: unknown): unknown {
+  const wrong = () => bad('Cursor de paginação inválido.');
+  if (v === null || v === undefined) throw wrong();
+  if (term.type === 'datetime') {
+    if (typeof v !== 'string' || v.length > 40 || Number.isNaN(Date.parse(v))) throw wrong();
+    return v;
+  }
+  try {
+    return value({ sql: term.sql, type: term.type }, v, 'cursor');
+  } catch {
+    throw wrong();
+  }
+}
+
+/**
+ * Keyset paging (issue #17 item 4): the rows after the one whose order values are `after`, read by
+ * walking the order's index from there instead of skipping `offset` rows. Same directions: a row
+ * comparison the index serves; mixed: the lexicographic expansion.
+ */
+function seekCondition(terms: OrderTerm[], after: unknown): SqlFragment {
+  if (!terms.every((o) => o.seekable))
+    throw bad('Esta ordenação não permite continuar do último registro: use offset.');
+  if (!Array.isArray(after) || after.length !== terms.length) throw bad('Cursor de paginação inválido.');
+  const vals = terms.map((o, i) => sql`${seekValue(o, after[i])}::${sql.raw(CAST[o.type] ?? 'text')}`);
+  const cols = terms.map((o) => sql.raw(o.sql));
+  const op = (o: OrderTerm) => sql.raw(o.dir === 'DESC' ? '<' : '>');
+  if (terms.every((o) => o.dir === terms[0]!.dir))
+    return sql`(${sql.join(cols)}) ${op(terms[0]!)} (${sql.join(vals)})`;
+  const alternatives = terms.map((o, i) => {
+    const equal = terms.slice(0, i).map((_, j) => sql`${cols[j]!} = ${vals[j]!}`);
+    return sql`(${sql.join([...equal, sql`${cols[i]!} ${op(o)} ${vals[i]!}`], ' AND ')})`;
+  });
+  return sql`(${sql.join(alternatives, ' OR ')})`;
 }
 
 function intParam(v: unknown, dflt: number, min: number, max: number, name: string): number {
@@ -344,11 +404,10 @@ function intParam(v: unknown, dflt: number, min: number, max: number, name: stri
 }
 
 export interface BuiltFind {
+  /** The page: `row` (the json object) and `cursor` (its order values, for the next page). */
   rows: SqlFragment;
-  /** Exact count (scans every matching row: prefer `runFind`, which caps it). */
+  /** Exact count of every matching row (find/run.ts runs it under the count budget). */
   count: SqlFragment;
-  /** Counts at most COUNT_CAP + 1 matching rows. */
-  countCapped: SqlFragment;
   /** The matching rows without order or paging, for the planner's estimate (EXPLAIN). */
   matching: SqlFragment;
   limit: number;
@@ -356,13 +415,15 @@ export interface BuiltFind {
   fields: string[];
   /** Worst-case rows one found row joins with the requested includes (find/cost.ts). */
   rowsPerFound: number;
+  /** The order can continue after a row by its values (every term is never null): `next` is given. */
+  seekable: boolean;
+  /** The page starts after a cursor (`after`): its offset is not a position in the list. */
+  seeking: boolean;
   /** The page's keys in order, and the rows of some of them: the page in several statements. */
   keys: SqlFragment;
   rowsByKeys: (keys: unknown[]) => SqlFragment;
 }
 
-/** Above this many rows the count is the planner's estimate, labelled `countEstimated` (issue #7). */
-export const COUNT_CAP = 1000;
 /** From this offset on, the page's keys are found first and only their rows are built. */
 export const DEEP_OFFSET = 200;
 
@@ -380,40 +441,51 @@ export function buildFind(
   const scope = allowedFields(def, user).size === 0 ? sql`false` : (def.scope?.(user, 't') ?? null);
   const listFilter = def.listFilter?.(user, 't') ?? null;
   const conds = [where, scope, listFilter].filter((x): x is SqlFragment => !!x);
-  const whereSql = conds.length
-    ? sql`WHERE ${sql.join(
-        conds.map((c) => sql`(${c})`),
-        ' AND ',
-      )}`
-    : sql``;
+  const whereOf = (list: SqlFragment[]) =>
+    list.length
+      ? sql`WHERE ${sql.join(
+          list.map((c) => sql`(${c})`),
+          ' AND ',
+        )}`
+      : sql``;
+  const whereSql = whereOf(conds);
   const limit = intParam(input.limit, 10, 1, maxLimit, 'limit');
   const rowsPerFound = checkFindCost(def, includes, limit, fields);
   const offset = intParam(input.offset, 0, 0, 100_000_000, 'offset');
   const from = sql.raw(`${def.from} t`);
   const obj = jsonObject(def, 't', fields, includes, user);
-  const order = parseOrder(def, input.order, user);
+  const terms = parseOrder(def, input.order, user);
+  const order = orderSql(terms);
+  const seekable = terms.every((o) => o.seekable);
+  const hasAfter = input.after !== undefined && input.after !== null;
+  // The page (not the count) starts after the cursor's row.
+  const pageWhere = hasAfter ? whereOf([...conds, seekCondition(terms, input.after)]) : whereSql;
+  const cursor = seekable
+    ? sql`jsonb_build_array(${sql.join(terms.map((o) => sql.raw(o.sql)))})`
+    : sql`NULL::jsonb`;
   const key = sql.raw(`t.${def.key ?? 'id'}`);
   // Deep pages (issue #7): skipping rows costs only an index walk when just the key is read (joins
   // of a view that the key does not need are removed by the planner); the row objects, includes
   // and joins are then built for the page's rows alone.
   const rows =
     offset >= DEEP_OFFSET
-      ? sql`SELECT ${obj} AS row FROM ${from} WHERE ${key} IN (SELECT ${key} FROM ${from} ${whereSql}
+      ? sql`SELECT ${obj} AS row, ${cursor} AS cursor FROM ${from} WHERE ${key} IN (SELECT ${key} FROM ${from} ${pageWhere}
           ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) ORDER BY ${order}`
-      : sql`SELECT ${obj} AS row FROM ${from} ${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+      : sql`SELECT ${obj} AS row, ${cursor} AS cursor FROM ${from} ${pageWhere} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
   return {
     rows,
     count: sql`SELECT count(*)::int AS count FROM ${from} ${whereSql}`,
-    countCapped: sql`SELECT count(*)::int AS count FROM (SELECT 1 FROM ${from} ${whereSql} LIMIT ${COUNT_CAP + 1}) c`,
     matching: sql`SELECT 1 FROM ${from} ${whereSql}`,
     limit,
     offset,
     fields,
     rowsPerFound,
-    keys: sql`SELECT ${key} AS key FROM ${from} ${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    seekable,
+    seeking: hasAfter,
+    keys: sql`SELECT ${key} AS key FROM ${from} ${pageWhere} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     // The conditions again: a row that left the user's scope since its key was read stays out.
     rowsByKeys: (keys) =>
-      sql`SELECT ${obj} AS row FROM ${from} ${conds.length ? sql`${whereSql} AND` : sql`WHERE`} ${key} = ANY(${keys})
+      sql`SELECT ${obj} AS row, ${cursor} AS cursor FROM ${from} ${conds.length ? sql`${whereSql} AND` : sql`WHERE`} ${key} = ANY(${keys})
         ORDER BY ${order}`,
   };
 }

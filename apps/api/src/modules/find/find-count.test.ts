@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFind, COUNT_CAP, DEEP_OFFSET } from './builder';
-import { findEntity } from './registry';
+import { CONTAGEM } from '@rcc/domain';
+import { buildFind, DEEP_OFFSET } from './builder';
+import { f, findEntity, registerEntity } from './registry';
 import type { Queryable } from '../../db/client';
-import { countMemo, ESTIMATE_TTL_MS, runFind } from './run';
+import { COUNT_BUDGET, countMemo, runFind } from './run';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
@@ -18,8 +19,25 @@ const find = async (body: unknown) => {
   return res.json().data as { rows: Row[]; count: number; countEstimated?: boolean };
 };
 
-describe('generic find counts (issue #7)', () => {
-  it('counts exactly up to the cap and says nothing about estimates', async () => {
+/** A list over a generated series (no table, no index): counting it costs what its size costs. */
+function series(name: string, from: string) {
+  registerEntity({
+    name,
+    from,
+    access: { public: true },
+    fieldsByRole: { anyone: '*' },
+    fields: { id: f('t.id', 'number', { notNull: true }) },
+    defaultOrder: [['id', 'ASC']],
+  });
+  return findEntity(name)!;
+}
+const onServer = () => t.db.kind === 'postgres';
+
+describe('generic find counts under a time/cost budget (issues #7, #17)', () => {
+  it('counts the 5,570 municipalities exactly, and a filtered subset too, saying nothing of estimates', async () => {
+    const all = await find({ limit: 1 });
+    expect(all.count).toBe(5570);
+    expect(all).not.toHaveProperty('countEstimated');
     const sp = await find({ where: { uf: 'SP' }, limit: 1 });
     expect(sp.count).toBe(645);
     expect(sp).not.toHaveProperty('countEstimated');
@@ -27,35 +45,84 @@ describe('generic find counts (issue #7)', () => {
     expect(none).toEqual({ rows: [], count: 0 });
   });
 
-  it('labels the count an estimate above the cap, never below what it counted', async () => {
-    const all = await find({ limit: 1 });
-    expect(all.countEstimated).toBe(true);
-    expect(all.count).toBeGreaterThan(COUNT_CAP);
+  it('answers the estimate, labelled, for a list above the default budget', async () => {
+    const big = series('TesteContagemSerie', '(SELECT g AS id FROM generate_series(1, 1000000) g)');
+    countMemo.clear();
+    const r = await runFind(t.db, buildFind(big, { limit: 2 }, null));
+    expect(r.countEstimated).toBe(true);
+    // The planner knows the series' size: the estimate is of the right magnitude.
+    expect(r.count).toBeGreaterThan(500_000);
+    expect(r.rows).toEqual([{ id: 1 }, { id: 2 }]);
   });
 
-  it('is exact when the cap is not reached and an estimate otherwise (cap given)', async () => {
-    const def = findEntity('Municipio')!;
-    const df = await runFind(t.db, buildFind(def, { where: { uf: 'DF' } }, null), 2);
-    expect(df).toEqual({ rows: [expect.objectContaining({ nome: 'Brasília' })], count: 1 });
-    const go = await runFind(t.db, buildFind(def, { where: { uf: 'GO' } }, null), 2);
-    expect(go.countEstimated).toBe(true);
-    expect(go.count).toBeGreaterThanOrEqual(3);
+  it('is a time/cost bound, not a row cap: the same rows are exact or estimated by the budget alone', async () => {
+    const list = series('TesteContagemMedia', '(SELECT g AS id FROM generate_series(1, 200000) g)');
+    countMemo.clear();
+    const generous = await runFind(t.db, buildFind(list, { limit: 1 }, null), { ms: 20_000, cost: 1e9 });
+    // 200,000 rows, far past the old 1,000-row cap, counted exactly when the budget allows.
+    expect(generous).toEqual({ rows: [{ id: 1 }], count: 200_000, next: [1] });
+    const tight = await runFind(t.db, buildFind(list, { limit: 1 }, null), { ms: 1, cost: 10 });
+    expect(tight.countEstimated).toBe(true);
+    // Few matching rows that are costly to count are estimated too: cost, not rows, decides.
+    const few = await runFind(t.db, buildFind(list, { where: { id: { $gt: 199_990 } }, limit: 1 }, null), {
+      ms: 1,
+      cost: 10,
+    });
+    expect(few.countEstimated).toBe(true);
+    expect(few.rows).toEqual([{ id: 199_991 }]);
+  });
+
+  it('on a server, a count that runs past statement_timeout falls back, however few its rows', async () => {
+    if (!onServer()) return; // the embedded database has no statement_timeout: its bound is the cost (above)
+    // 40 rows, 2 ms each: 80 ms of counting for a 25 ms budget.
+    const slow = series(
+      'TesteContagemLenta',
+      '(SELECT g AS id FROM generate_series(1, 40) g, LATERAL (SELECT pg_sleep(0.002 + g * 0)) s)',
+    );
+    countMemo.clear();
+    const r = await runFind(t.db, buildFind(slow, { limit: 5 }, null));
+    expect(r.countEstimated).toBe(true);
+    // A filtered subset that counts within the budget is exact.
+    const sub = await runFind(t.db, buildFind(slow, { where: { id: { $lte: 6 } }, limit: 5 }, null));
+    expect(sub).toMatchObject({ count: 6 });
+    expect(sub).not.toHaveProperty('countEstimated');
+  });
+
+  it('never answers an estimate below what the page proves, and a short first page is the count', async () => {
+    const list = findEntity('TesteContagemMedia')!;
+    countMemo.clear();
+    const tight = { ms: 1, cost: 10 };
+    const deep = await runFind(
+      t.db,
+      buildFind(list, { where: { id: { $lte: 30 } }, limit: 10, offset: 20 }, null),
+      tight,
+    );
+    expect(deep.count).toBeGreaterThanOrEqual(30);
+    const whole = await runFind(
+      t.db,
+      buildFind(list, { where: { id: { $lte: 7 } }, limit: 10 }, null),
+      tight,
+    );
+    expect(whole).toMatchObject({ count: 7 });
+    expect(whole).not.toHaveProperty('countEstimated');
   });
 });
 
-describe('generic find: lists above the cap remember their estimate (issue #7)', () => {
-  it('skips the count and the EXPLAIN for the same query within the minute, per query and cap', async () => {
+describe('generic find: counts worth not repeating are remembered (issues #7, #17)', () => {
+  it('skips the count for the same query within the validity, per query and budget', async () => {
     const def = findEntity('Municipio')!;
     let statements = 0;
+    // A plain Queryable (no server behind): the cost bound applies, so the statements are countable.
     const counting: Queryable = {
       query: (q, p) => {
         statements++;
         return t.db.query(q, p);
       },
     };
-    const run = async (body: Record<string, unknown>, cap = 2) => {
+    const tight = { ms: 25, cost: 1 };
+    const run = async (body: Record<string, unknown>, budget = tight) => {
       statements = 0;
-      const r = await runFind(counting, buildFind(def, body, null), cap);
+      const r = await runFind(counting, buildFind(def, body, null), budget);
       return { ...r, statements };
     };
     let now = Date.now();
@@ -65,26 +132,61 @@ describe('generic find: lists above the cap remember their estimate (issue #7)',
       countMemo.clear();
       const go = { where: { uf: 'GO' }, limit: 3 };
       const first = await run(go);
-      expect(first).toMatchObject({ countEstimated: true, statements: 3 }); // page, count, EXPLAIN
+      expect(first).toMatchObject({ countEstimated: true, statements: 2 }); // page, EXPLAIN
       // The next page of the same list: only the page is read; same estimate, still labelled.
       const second = await run({ ...go, offset: 3 });
-      expect(second).toMatchObject({ count: first.count, countEstimated: true, statements: 1 });
+      // (never below the 6 rows two pages of 3 prove)
+      expect(second).toMatchObject({ count: Math.max(first.count, 6), countEstimated: true, statements: 1 });
       expect(second.rows).toHaveLength(3);
       expect(second.rows).not.toEqual(first.rows);
-      // Another filter, or another cap, is another list.
-      expect((await run({ where: { uf: 'MG' }, limit: 3 })).statements).toBe(3);
-      expect((await run(go, 3)).statements).toBe(3);
-      // Under the cap nothing is remembered: always counted exactly.
-      const df = { where: { uf: 'DF' } };
-      expect(await run(df)).toMatchObject({ count: 1, statements: 2 });
-      expect(await run(df)).toMatchObject({ count: 1, statements: 2 });
-      // After the minute the list is counted again.
-      now += ESTIMATE_TTL_MS + 1;
-      expect((await run(go)).statements).toBe(3);
+      // Another filter, or another budget, is another list.
+      expect((await run({ where: { uf: 'MG' }, limit: 3 })).statements).toBe(2);
+      expect((await run(go, { ms: 25, cost: 2 })).statements).toBe(2);
+      // A cheap exact count (no time passes on this clock) is never remembered: counted every time.
+      const mg = { where: { uf: 'MG' }, limit: 3 };
+      expect(await run(mg, COUNT_BUDGET)).toMatchObject({ count: 853, statements: 3 });
+      expect(await run(mg, COUNT_BUDGET)).toMatchObject({ count: 853, statements: 3 });
+      // After the validity the list is counted again.
+      now += CONTAGEM.estimativaValidaMs + 1;
+      expect((await run(go)).statements).toBe(2);
     } finally {
       countMemo.now = realNow;
       countMemo.clear();
     }
+  });
+});
+
+describe('generic find keyset pages (issue #17 item 4)', () => {
+  it('continues after the last row by its order values, the same rows as an offset read', async () => {
+    for (const order of [[['codIbge', 'ASC']], [['codIbge', 'DESC']]]) {
+      const where = { uf: { $in: ['MG', 'SP'] } };
+      const all = await find({ where, order, limit: 40 });
+      const first = (await find({ where, order, limit: 10 })) as { rows: Row[]; count: number; next?: unknown[] };
+      expect(first.next).toEqual([first.rows[9]!.codIbge]);
+      const second = (await find({ where, order, limit: 10, after: first.next })) as {
+        rows: Row[];
+        next?: unknown[];
+      };
+      expect(second.rows).toEqual(all.rows.slice(10, 20));
+      // The count is the whole list's, not what follows the cursor.
+      expect(second.count).toBe(1498);
+    }
+  });
+
+  it('walks mixed directions and refuses a cursor for an order that may hold nulls', async () => {
+    const def = findEntity('TesteContagemMedia')!;
+    const built = buildFind(def, { order: [['id', 'DESC']], after: [5], limit: 3 }, null);
+    const r = await runFind(t.db, built);
+    expect(r.rows).toEqual([{ id: 4 }, { id: 3 }, { id: 2 }]);
+    expect(r.next).toEqual([2]);
+    const res = await t.call('POST', '/api/Municipio/find', {
+      body: { order: [['nome', 'ASC']], after: ['A', 1] },
+    });
+    expect(res.statusCode).toBe(400);
+    const bad = await t.call('POST', '/api/Municipio/find', {
+      body: { order: [['codIbge', 'ASC']], after: ['x'] },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

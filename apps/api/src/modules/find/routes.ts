@@ -2,6 +2,7 @@ import { AppError, findContract } from '@rcc/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { heavyLane } from '../../db/client';
+import { sql } from '../../db/sql';
 import type { ZodApp } from '../../http/contract';
 import { buildFind } from './builder';
 import { findEntity } from './registry';
@@ -17,6 +18,7 @@ const findBody = z
     order: z.unknown().optional(),
     limit: z.unknown().optional(),
     offset: z.unknown().optional(),
+    after: z.unknown().optional(),
     subQuery: z.unknown().optional(),
     format: z.enum(['json', 'xlsx'], { error: 'Formato inválido.' }).optional(),
     columns: z
@@ -40,8 +42,10 @@ function xlsxLimit(raw: unknown): number {
 }
 
 /** The spreadsheet is a stream: fastify sends it as is, outside the JSON answer's contract. */
-function sendStream(reply: FastifyReply, stream: NodeJS.ReadableStream, name: string) {
+function sendStream(reply: FastifyReply, stream: NodeJS.ReadableStream, name: string, rows: number) {
   return reply
+    .header('X-Total-Count', String(rows))
+    .header('Access-Control-Expose-Headers', 'X-Total-Count')
     .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('Content-Disposition', `attachment; filename="${name}.xlsx"`)
     .send(stream);
@@ -71,8 +75,10 @@ export default async function findRoutes(app: ZodApp) {
         // Validate everything (limit and offset included) before the first byte is sent: once the
         // stream has started, an error can no longer become a 400/500 envelope.
         const total = xlsxLimit(body.limit);
-        const start = buildFind(def, { ...body, limit: 1 }, req.user).offset;
-        const built = buildFind(def, { ...body, offset: 0, limit: 1 }, req.user);
+        // The export holds every matching row (up to the limit): never continued from a cursor.
+        const { after: _cursor, ...whole } = body;
+        const start = buildFind(def, { ...whole, limit: 1 }, req.user).offset;
+        const built = buildFind(def, { ...whole, offset: 0, limit: 1 }, req.user);
         const columns = body.columns ?? built.fields.map((f) => ({ field: f, header: f }));
         // Pages within the find's cost bound: fewer rows a page when the includes join more (issue #12).
         const pageSize = Math.max(
@@ -84,7 +90,7 @@ export default async function findRoutes(app: ZodApp) {
         const fetchPage = (offset: number): Promise<Rows> => {
           const page = buildFind(
             def,
-            { ...body, offset, limit: Math.min(pageSize, end - offset) },
+            { ...whole, offset, limit: Math.min(pageSize, end - offset) },
             req.user,
             pageSize,
           );
@@ -94,7 +100,14 @@ export default async function findRoutes(app: ZodApp) {
           return rows;
         };
         // The first page is read before answering, so a failing query is still an error envelope.
-        const first = await fetchPage(start);
+        // The rows the file will hold, counted exactly (at most `total`) and sent as X-Total-Count,
+        // so that the screen reports the real number, never an estimate (issue #17).
+        const [first, counted] = await Promise.all([
+          fetchPage(start),
+          heavyLane(app.db).query<{ n: number }>(
+            sql`SELECT count(*)::int AS n FROM (${built.matching} LIMIT ${total} OFFSET ${start}) c`,
+          ),
+        ]);
         // Each next page is read while the spreadsheet writer encodes the current one (issue #7).
         async function* pages() {
           let rows = first;
@@ -107,7 +120,7 @@ export default async function findRoutes(app: ZodApp) {
             rows = await next;
           }
         }
-        return sendStream(reply, streamXlsx(columns, pages()), def.name);
+        return sendStream(reply, streamXlsx(columns, pages()), def.name, counted[0]?.n ?? 0);
       }
       return { success: true as const, data: await runFind(app.db, buildFind(def, body, req.user)) };
     },

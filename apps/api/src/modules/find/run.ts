@@ -1,13 +1,21 @@
 import { createHash } from 'node:crypto';
-import { type Queryable, heavyLane } from '../../db/client';
+import { CONTAGEM } from '@rcc/domain';
+import { type Db, type Queryable, heavyLane } from '../../db/client';
 import { type SqlFragment, sql } from '../../db/sql';
-import { type BuiltFind, COUNT_CAP } from './builder';
+import type { BuiltFind } from './builder';
 import { FIND_COST } from './cost';
 
-/** How long a list found above the cap answers its estimate without counting again. */
-export const ESTIMATE_TTL_MS = 60_000;
+/** How much one exact count may cost before the planner's estimate answers instead (issue #17). */
+export interface CountBudget {
+  /** On a PostgreSQL server: statement_timeout of the count, in ms. */
+  ms: number;
+  /** On the embedded database (no statement_timeout there): the count's planner cost. */
+  cost: number;
+}
+export const COUNT_BUDGET: CountBudget = { ms: CONTAGEM.orcamentoMs, cost: CONTAGEM.orcamentoCusto };
+
 const MEMO_MAX = 2000;
-type Memo = Map<string, { count: number; until: number }>;
+type Memo = Map<string, { count: number; estimated: boolean; until: number }>;
 /** One memo per database (tests open several in one process). */
 const memos = new WeakMap<Queryable, Memo>();
 let all: Memo[] = [];
@@ -22,12 +30,11 @@ function memoOf(db: Queryable): Memo {
 }
 
 /**
- * Lists recently found to exceed the cap (issue #7): per query text and parameters — so per filter
- * and per user scope — the planner's estimate is kept for ESTIMATE_TTL_MS and the next pages and
- * refreshes of the same list skip both the capped count and the EXPLAIN. The answer still says
- * `countEstimated: true`; a list that drops below the cap is counted exactly again within a minute.
- * Per database handle, at most MEMO_MAX entries (the oldest goes first). `now` and `clear` are for
- * tests.
+ * Counts worth not repeating (issues #7, #17): per query text and parameters — so per filter and
+ * per user scope — an estimate is kept for CONTAGEM.estimativaValidaMs and an exact count that took
+ * at least CONTAGEM.caraMs for CONTAGEM.exataValidaMs; the next pages and refreshes of the same list
+ * then read only the page. Cheap exact counts are never kept. Per database handle, at most MEMO_MAX
+ * entries (the oldest goes first). `now` and `clear` are for tests.
  */
 export const countMemo = {
   now: () => Date.now(),
@@ -36,28 +43,29 @@ export const countMemo = {
   },
 };
 
-function memoKey(q: SqlFragment, cap: number): string {
+function memoKey(q: SqlFragment, budget: CountBudget): string {
   const { text, values } = q.render();
   return createHash('sha1')
-    .update(`${cap}\0${text}\0`)
+    .update(`${budget.ms}\0${budget.cost}\0${text}\0`)
     .update(JSON.stringify(values, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)))
     .digest('base64');
 }
 
-function recall(memo: Memo, key: string): number | null {
+function recall(memo: Memo, key: string) {
   const hit = memo.get(key);
   if (!hit) return null;
   if (hit.until <= countMemo.now()) {
     memo.delete(key);
     return null;
   }
-  return hit.count;
+  return hit;
 }
 
-function remember(memo: Memo, key: string, count: number) {
+function remember(memo: Memo, key: string, count: number, estimated: boolean) {
   memo.delete(key);
   if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
-  memo.set(key, { count, until: countMemo.now() + ESTIMATE_TTL_MS });
+  const ttl = estimated ? CONTAGEM.estimativaValidaMs : CONTAGEM.exataValidaMs;
+  memo.set(key, { count, estimated, until: countMemo.now() + ttl });
 }
 
 export interface FindResult {
@@ -65,36 +73,78 @@ export interface FindResult {
   count: number;
   /** Present (true) when `count` is the planner's estimate rather than an exact count. */
   countEstimated?: true;
+  /** The order values of the page's last row, when the page is full and the order can continue. */
+  next?: unknown[];
+}
+
+interface Counted {
+  count: number;
+  estimated: boolean;
 }
 
 /**
- * Runs a built find: the page and a count that never scans millions of rows (issue #7). Up to
- * COUNT_CAP matching rows the count is exact; above it, it is the planner's estimate of the same
- * query (never below what was actually counted) and the answer says `countEstimated: true`.
+ * Runs a built find: the page, and a count that is exact whenever counting is cheap (issue #17):
+ * the count runs under the budget (`SET LOCAL statement_timeout` on a server; a planner-cost bound
+ * on the embedded database) and only when it would exceed it does the planner's estimate answer,
+ * labelled `countEstimated: true` and never below the rows the page proves exist.
  */
-export async function runFind(target: Queryable, built: BuiltFind, cap = COUNT_CAP): Promise<FindResult> {
+export async function runFind(
+  target: Queryable,
+  built: BuiltFind,
+  budget: CountBudget = COUNT_BUDGET,
+): Promise<FindResult> {
   const memo = memoOf(target);
   // Finds yield to other requests' statements on the embedded database (issue #12, db/gate.ts).
   const db = heavyLane(target);
-  const key = memoKey(built.matching, cap);
+  const key = memoKey(built.matching, budget);
   const known = recall(memo, key);
   const statementRows = rowsPerStatement(target);
-  if (known !== null) {
-    return { rows: await pageRows(db, built, statementRows), count: known, countEstimated: true };
-  }
-  const capped =
-    cap === COUNT_CAP
-      ? built.countCapped
-      : sql`SELECT count(*)::int AS count FROM (${built.matching} LIMIT ${cap + 1}) c`;
-  const [result, counted] = await Promise.all([
+  const [page, counted] = await Promise.all([
     pageRows(db, built, statementRows),
-    db.query<{ count: number }>(capped),
+    known ?? countWithinBudget(target, db, built, budget),
   ]);
-  const exact = counted[0]?.count ?? 0;
-  if (exact <= cap) return { rows: result, count: exact };
-  const count = Math.max(await estimateRows(db, built), cap + 1);
-  remember(memo, key, count);
-  return { rows: result, count, countEstimated: true };
+  if (!known && (counted.estimated || (counted as { ms: number }).ms >= CONTAGEM.caraMs))
+    remember(memo, key, counted.count, counted.estimated);
+  const result: FindResult = { rows: page.rows, count: counted.count };
+  if (built.seekable && page.rows.length === built.limit && page.last !== undefined) result.next = page.last;
+  // A short first page is the whole list, whatever was counted or remembered.
+  if (built.offset === 0 && !built.seeking && page.rows.length < built.limit)
+    return { ...result, count: page.rows.length };
+  if (!counted.estimated) return result;
+  // Never below what the page proves exists.
+  return { ...result, count: Math.max(counted.count, built.offset + page.rows.length), countEstimated: true };
+}
+
+const isTimeout = (err: unknown) => (err as { code?: string } | null)?.code === '57014';
+
+/** The exact count under the budget, or the planner's estimate when counting would exceed it. */
+async function countWithinBudget(
+  target: Queryable,
+  db: Queryable,
+  built: BuiltFind,
+  budget: CountBudget,
+): Promise<Counted & { ms: number }> {
+  const started = countMemo.now();
+  const done = (count: number, estimated: boolean) => ({ count, estimated, ms: countMemo.now() - started });
+  const server = target as Partial<Db>;
+  if (server.kind === 'postgres' && server.transaction) {
+    try {
+      const count = await server.transaction(async (tx) => {
+        await tx.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.trunc(budget.ms))}`);
+        return (await tx.query<{ count: number }>(built.count))[0]?.count ?? 0;
+      });
+      return done(count, false);
+    } catch (err) {
+      if (!isTimeout(err)) throw err;
+      return done(await estimateRows(db, built.matching), true);
+    }
+  }
+  // The embedded database cannot interrupt a statement (db/client.ts): the planner's cost of the
+  // count decides before it runs.
+  const plan = await explain(db, built.count);
+  if (plan.cost <= budget.cost)
+    return done((await db.query<{ count: number }>(built.count))[0]?.count ?? 0, false);
+  return done(plan.innerRows, true);
 }
 
 /**
@@ -106,30 +156,45 @@ export function rowsPerStatement(db: Queryable): number {
   return (db as { kind?: string }).kind === 'pglite' ? FIND_COST.embeddedStatementRows : FIND_COST.joinedRows;
 }
 
+type PageRow = { row: Record<string, unknown>; cursor: unknown[] | null };
+
 /**
  * The page's rows: in one statement when it fits `statementRows`; otherwise its keys first, then
  * the rows in slices of keys, so that other requests' statements run in between (db/gate.ts).
  */
 async function pageRows(db: Queryable, built: BuiltFind, statementRows: number) {
-  type Rows = Array<{ row: Record<string, unknown> }>;
   const perStatement = Math.max(1, Math.floor(statementRows / built.rowsPerFound));
-  if (built.limit <= perStatement)
-    return (await db.query<{ row: Record<string, unknown> }>(built.rows)).map((r) => r.row);
-  const keys = (await db.query<{ key: unknown }>(built.keys)).map((r) => r.key);
-  const rows: Record<string, unknown>[] = [];
-  for (let i = 0; i < keys.length; i += perStatement) {
-    const slice: Rows = await db.query(built.rowsByKeys(keys.slice(i, i + perStatement)));
-    for (const r of slice) rows.push(r.row);
+  let list: PageRow[];
+  if (built.limit <= perStatement) list = await db.query<PageRow>(built.rows);
+  else {
+    const keys = (await db.query<{ key: unknown }>(built.keys)).map((r) => r.key);
+    list = [];
+    for (let i = 0; i < keys.length; i += perStatement)
+      list.push(...(await db.query<PageRow>(built.rowsByKeys(keys.slice(i, i + perStatement)))));
   }
-  return rows;
+  return { rows: list.map((r) => r.row), last: list.at(-1)?.cursor ?? undefined };
 }
 
-/** The planner's row estimate for the matching rows (EXPLAIN plans, it does not run the query). */
-async function estimateRows(db: Queryable, built: BuiltFind): Promise<number> {
-  const plan = await db.query<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) ${built.matching}`);
+interface PlanNode {
+  'Plan Rows': number;
+  'Total Cost': number;
+  Plans?: PlanNode[];
+}
+
+/** The planner's plan of `q` (EXPLAIN plans, it does not run the query). */
+async function explain(db: Queryable, q: SqlFragment) {
+  const plan = await db.query<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) ${q}`);
   const raw = plan[0]?.['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{
-    Plan: { 'Plan Rows': number };
-  }>;
-  return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+  const top = parsed[0]?.Plan;
+  // For a count: the aggregate's input estimates the matching rows.
+  return {
+    cost: top?.['Total Cost'] ?? 0,
+    rows: Math.round(top?.['Plan Rows'] ?? 0),
+    innerRows: Math.round(top?.Plans?.[0]?.['Plan Rows'] ?? top?.['Plan Rows'] ?? 0),
+  };
+}
+
+async function estimateRows(db: Queryable, matching: SqlFragment): Promise<number> {
+  return (await explain(db, matching)).rows;
 }
