@@ -13,6 +13,7 @@ export * from './monitoring';
 export * from './schemas/ctr-envio';
 export * from './acesso';
 export * from './pessoas';
+export * from './publico/locais-descarte';
 export * from './zod-pt-br';
 export * from './contract';
 export * from './eventos';

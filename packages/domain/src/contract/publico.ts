@@ -34,24 +34,50 @@ export type TransportadorPublico = z.input<typeof transportadorPublico>;
 export type TransportadorPublicoRow = z.output<typeof transportadorPublico>;
 
 /**
- * "Onde descartar" (issue #19): an active, validated PEV or ATT destination, with its address and
- * position. No person data: the name only when the destination is a company (a natural person's
- * name is never published), no document, e-mail or phone.
+ * "Onde descartar" (issue #19): an active, validated destination that receives from the public (PEV
+ * and ATT by default, others flagged by the authority), with its address, position, opening hours,
+ * accepted waste classes and small-generator volume limit. No person data: the name only when the
+ * destination is a company (a natural person's name is never published), no document, e-mail or phone.
  */
 export const localDescartePublico = z.object({
   id: z.number().int(),
-  tipo: z.enum(['PEV', 'ATT']),
+  tipo: z.enum(['PEV', 'ATT', 'Aterro', 'Recicladora']),
   nome: texto,
   endereco: texto,
   numero: texto,
   bairro: texto,
   cep: texto,
+  regiao: texto,
   lat: z.number().nullable(),
   lon: z.number().nullable(),
+  horarioFuncionamento: texto,
+  limitePequenoGeradorM3: z.number().nullable(),
+  classesAceitas: z.array(z.string()),
+  /** From the visitor's point (CEP, address or device), when one was given. */
+  distanciaKm: z.number().nullable(),
 });
 export type LocalDescartePublico = z.input<typeof localDescartePublico>;
 
+/** Where the distances were measured from (the CEP's or address's point, or the device's). */
+const origemDescarte = z.object({ lat: z.number(), lon: z.number(), endereco: texto });
+
+/** What the authority edits on a destination for the public, and the classes to choose from. */
+export const atendimentoPublico = z.object({
+  idPerfil: z.number().int(),
+  tipoDestinoFinal: texto,
+  recebePublico: z.boolean().nullable(),
+  /** The flag applied: the explicit choice, or the type's default. */
+  recebePublicoEfetivo: z.boolean(),
+  horarioFuncionamento: texto,
+  limitePequenoGeradorM3: z.number().nullable(),
+  classesAceitas: z.array(z.number().int()),
+  classesDisponiveis: z.array(z.object({ id: z.number().int(), classe: z.string() })),
+});
+export type AtendimentoPublico = z.input<typeof atendimentoPublico>;
+
 export const publicoContract = {
   transportadores: okPage(transportadorPublico),
-  ondeDescartar: ok(z.array(localDescartePublico)),
+  ondeDescartar: ok(z.object({ origem: origemDescarte.nullable(), locais: z.array(localDescartePublico) })),
+  atendimentoPublico: ok(atendimentoPublico),
 };
+export type OndeDescartarResultado = z.input<typeof publicoContract.ondeDescartar>['data'];

@@ -1,4 +1,9 @@
-import type { LocalDescartePublico, TransportadorPublicoRow } from '@rcc/domain';
+import {
+  type AtendimentoPublicoInput,
+  type LocalDescartePublico,
+  TIPOS_DESTINO_PUBLICO_PADRAO,
+  type TransportadorPublicoRow,
+} from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import { TRANSPORTADOR_IN } from '../../lib/perfil-sql';
@@ -48,19 +53,63 @@ export async function findTransportadores(
   return { rows, count: count?.n ?? 0 };
 }
 
+/** A destination that receives from the public, before the distance from the visitor is known. */
+export type LocalDescarteRow = Omit<LocalDescartePublico, 'distanciaKm'> & {
+  lat: number | null;
+  lon: number | null;
+};
+
 /**
- * "Onde descartar" (issue #19): active, validated PEV and ATT destinations, by name. A natural
- * person's name, document and contacts never leave: only a company's name and the address.
+ * "Onde descartar" (issue #19): active, validated destinations that receive from the public (PEV
+ * and ATT unless the authority said no; any other type the authority flagged). A natural person's
+ * name, document and contacts never leave: only a company's name and the address.
  */
 export function findLocaisDescarte(db: Queryable) {
-  return db.query<LocalDescartePublico>(sql`
+  return db.query<LocalDescarteRow>(sql`
     SELECT pf.id, pf.tipo_destino_final AS tipo,
       CASE WHEN p.tipo_pessoa = 'J' THEN p.nome_razao_social END AS nome,
-      p.endereco, p.numero, p.bairro, p.cep, p.lat::float8 AS lat, p.lon::float8 AS lon
+      p.endereco, p.numero, p.bairro, p.cep, l.nome AS regiao, p.lat::float8 AS lat, p.lon::float8 AS lon,
+      pf.horario_funcionamento AS "horarioFuncionamento",
+      pf.limite_pequeno_gerador_m3::float8 AS "limitePequenoGeradorM3",
+      coalesce((SELECT array_agg(cm.classe ORDER BY cm.id) FROM classe_material cm
+        WHERE cm.id = ANY (pf.classes_aceitas)), '{}') AS "classesAceitas"
     FROM perfil pf
     JOIN pessoa p ON p.id = pf.id_pessoa
-    WHERE pf.id_tipo_perfil = 3 AND pf.tipo_destino_final IN ('PEV', 'ATT') AND pf.situacao_validacao = 'A'
-      AND p.excluido = 'N' AND p.situacao = 'Ativo'
+    LEFT JOIN localidade l ON l.id = pf.id_localidade
+    WHERE pf.id_tipo_perfil = 3 AND pf.situacao_validacao = 'A' AND p.excluido = 'N' AND p.situacao = 'Ativo'
+      AND pf.tipo_destino_final IS NOT NULL
+      AND coalesce(pf.recebe_publico, pf.tipo_destino_final = ANY (${[...TIPOS_DESTINO_PUBLICO_PADRAO]}::text[]))
     ORDER BY pf.tipo_destino_final DESC, p.bairro NULLS LAST, p.nome_razao_social, pf.id
     LIMIT 500`);
+}
+
+/** A destination profile's public-service fields, locked for the change when `forUpdate`. */
+export async function findAtendimentoPublico(db: Queryable, idPerfil: number, forUpdate = false) {
+  const [row] = await db.query<{
+    idPerfil: number;
+    tipoDestinoFinal: string | null;
+    recebePublico: boolean | null;
+    horarioFuncionamento: string | null;
+    limitePequenoGeradorM3: number | null;
+    classesAceitas: number[];
+  }>(sql`
+    SELECT pf.id AS "idPerfil", pf.tipo_destino_final AS "tipoDestinoFinal", pf.recebe_publico AS "recebePublico",
+      pf.horario_funcionamento AS "horarioFuncionamento",
+      pf.limite_pequeno_gerador_m3::float8 AS "limitePequenoGeradorM3",
+      coalesce(pf.classes_aceitas, '{}') AS "classesAceitas"
+    FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa
+    WHERE pf.id = ${idPerfil} AND pf.id_tipo_perfil = 3 AND p.excluido = 'N'
+    ${forUpdate ? sql`FOR UPDATE OF pf` : sql.empty}`);
+  return row;
+}
+
+export function classesMaterial(db: Queryable) {
+  return db.query<{ id: number; classe: string }>(sql`SELECT id, classe FROM classe_material ORDER BY id`);
+}
+
+export async function updateAtendimentoPublico(db: Queryable, idPerfil: number, b: AtendimentoPublicoInput) {
+  await db.query(sql`
+    UPDATE perfil SET recebe_publico = ${b.recebePublico}, horario_funcionamento = ${b.horarioFuncionamento},
+      limite_pequeno_gerador_m3 = ${b.limitePequenoGeradorM3}, classes_aceitas = ${b.classesAceitas}::int[]
+    WHERE id = ${idPerfil}`);
 }

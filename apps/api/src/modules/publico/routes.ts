@@ -1,10 +1,28 @@
-import { publicoContract, transportadoresFindBody } from '@rcc/domain';
-import { PUBLIC } from '../../http/access';
+import rateLimit from '@fastify/rate-limit';
+import {
+  atendimentoPublicoBody,
+  F,
+  ondeDescartarQuery,
+  publicoContract,
+  transportadoresFindBody,
+} from '@rcc/domain';
+import { z } from 'zod';
+import { need, PUBLIC } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
-import { findLocaisDescarte, findTransportadores } from './service';
+import {
+  findTransportadores,
+  lerAtendimentoPublico,
+  ondeDescartar,
+  salvarAtendimentoPublico,
+} from './service';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Public pages (doc 1 §2.3): the licensed-transporter list; issue #19: where to dispose. */
 export default async function publicoRoutes(app: ZodApp) {
+  // A CEP or address costs calls to the outside geocoder: a few per minute per client address.
+  await app.register(rateLimit, { global: false });
+
   app.post(
     '/transportadores/find',
     {
@@ -21,14 +39,59 @@ export default async function publicoRoutes(app: ZodApp) {
   app.get(
     '/publico/onde-descartar',
     {
-      config: { access: PUBLIC },
+      config: {
+        access: PUBLIC,
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          allowList: (req) => {
+            const q = req.query as Record<string, unknown>;
+            return !q.cep && !q.endereco;
+          },
+        },
+      },
       schema: {
         tags: ['Público'],
-        summary: 'Onde descartar: PEV e ATT ativos, com endereço e localização',
+        summary:
+          'Onde descartar: destinos que recebem do público, com horário, classes aceitas e limite; os mais próximos primeiro (CEP, endereço ou posição)',
+        querystring: ondeDescartarQuery,
         response: { 200: publicoContract.ondeDescartar },
       },
     },
-    async () => ({ success: true as const, data: await findLocaisDescarte(app.db) }),
+    async (req) => ({ success: true as const, data: await ondeDescartar(app.db, app.config, req.query) }),
+  );
+  app.get(
+    '/locais-descarte/:id',
+    {
+      config: { access: need(F.CADASTRO_PESSOAS, 'consulta') },
+      schema: {
+        tags: ['Público'],
+        summary: 'Atendimento ao público de um destino final (recebe do público, horário, classes, limite)',
+        params: idParam,
+        response: { 200: publicoContract.atendimentoPublico },
+      },
+    },
+    async (req) => ({ success: true as const, data: await lerAtendimentoPublico(app.db, req.params.id) }),
+  );
+  app.put(
+    '/locais-descarte/:id',
+    {
+      config: { access: need(F.CADASTRO_PESSOAS, 'altera') },
+      schema: {
+        tags: ['Público'],
+        summary: 'Alterar o atendimento ao público de um destino final (órgão gestor)',
+        params: idParam,
+        body: atendimentoPublicoBody,
+        response: { 200: publicoContract.atendimentoPublico },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await salvarAtendimentoPublico(app.db, req.params.id, req.body, {
+        user: req.user ?? null,
+        ip: req.ip,
+      }),
+    }),
   );
   // GET /destinoRapido/findVeiculo lives in modules/destino-rapido with the other quick-destination calls.
 }

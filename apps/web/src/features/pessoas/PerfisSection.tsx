@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { MATRICULA_IDS, selectableTiposPerfil, TRANSPORTADOR_IDS } from '@rcc/domain/profiles';
+import { AtendimentoPublicoSection } from './AtendimentoPublicoSection';
 import { novoPerfil, type PerfilItem, touched } from './form-types';
 
 interface Props {
@@ -148,6 +149,7 @@ export function PerfisSection({ tipoPessoa, isAdmin, perfis, readOnly, onChange,
                   />
                 )}
               </SimpleGrid>
+              {t === 3 && p.id && <AtendimentoPublicoSection idPerfil={p.id} readOnly={readOnly} />}
             </Stack>
           </Card>
         );

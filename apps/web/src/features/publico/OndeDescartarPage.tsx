@@ -1,9 +1,8 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Box,
-  Card,
+  Button,
   Container,
   Group,
   Loader,
@@ -13,15 +12,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { LocalDescartePublico } from '@rcc/domain/contract/publico';
+import { ondeDescartarQuery } from '@rcc/domain/publico/locais-descarte';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { schemaErrors } from '../../shared/forms/schema-validate';
+import { useGeolocalizacao } from '../../shared/map/use-geolocalizacao';
 import { usePageTitle } from '../../shared/page-title';
-import { publicoApi } from './publico-api';
+import { LocalDescarteCard } from './LocalDescarteCard';
+import { type OrigemBusca, publicoApi } from './publico-api';
 import { PublicoHeader } from './PublicoHeader';
 
-const TIPO_NOME = { PEV: 'Ponto de entrega voluntária', ATT: 'Área de transbordo e triagem' } as const;
+const LocaisMapa = lazy(() => import('./LocaisMapa'));
 
 /** Accents and case do not matter when a visitor filters by neighbourhood. */
 const semAcento = (text: string) =>
@@ -30,54 +32,46 @@ const semAcento = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-const cepFormatado = (cep: string) => (/^\d{8}$/.test(cep) ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep);
+/** Eight digits (with or without the dash) are a CEP; anything else is an address. */
+const origemDoTexto = (texto: string): OrigemBusca =>
+  /^\d{5}-?\d{3}$/.test(texto.trim()) ? { cep: texto.trim() } : { endereco: texto.trim() };
 
-function LocalCard({ local }: { local: LocalDescartePublico }) {
-  const nome = local.nome ?? TIPO_NOME[local.tipo];
-  const endereco = [local.endereco, local.numero && `nº ${local.numero}`].filter(Boolean).join(', ');
-  const temPosicao = local.lat !== null && local.lon !== null;
-  return (
-    <Card withBorder component="article" padding="md">
-      <Stack gap={6}>
-        <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
-          <Title order={3} size="h5">
-            {nome}
-          </Title>
-          <Badge variant="outline" title={TIPO_NOME[local.tipo]}>
-            {local.tipo}
-          </Badge>
-        </Group>
-        <Text size="sm">
-          {[endereco, local.bairro].filter(Boolean).join(' — ') || 'Endereço não informado'}
-        </Text>
-        {local.cep && <Text size="sm">CEP {cepFormatado(local.cep)}</Text>}
-        {temPosicao && (
-          <Anchor
-            size="sm"
-            href={`https://www.openstreetmap.org/?mlat=${local.lat}&mlon=${local.lon}#map=17/${local.lat}/${local.lon}`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Ver {nome} no mapa (abre em nova janela)
-          </Anchor>
-        )}
-      </Stack>
-    </Card>
-  );
-}
-
-/** /onde-descartar (issue #19): the active PEV and ATT that receive small volumes from the public. */
+/**
+ * /onde-descartar (issue #19): the places that receive small volumes from the public, nearest first
+ * from a CEP, an address or the device's position, on a map and in a list.
+ */
 export default function OndeDescartarPage() {
   usePageTitle('Onde descartar');
+  const [texto, setTexto] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+  const [origem, setOrigem] = useState<OrigemBusca | null>(null);
   const [bairro, setBairro] = useState('');
+  const geo = useGeolocalizacao();
+  const posicao = geo.posicao;
+  useEffect(() => {
+    if (posicao) setOrigem({ lat: posicao[0], lon: posicao[1] });
+  }, [posicao]);
   const query = useQuery({
-    queryKey: ['publico', 'onde-descartar'],
-    queryFn: ({ signal }) => publicoApi.ondeDescartar(signal),
+    queryKey: ['publico', 'onde-descartar', origem],
+    queryFn: ({ signal }) => publicoApi.ondeDescartar(origem, signal),
+    retry: false,
   });
+  const procurar = (event: React.FormEvent) => {
+    event.preventDefault();
+    const busca = origemDoTexto(texto);
+    const erros = schemaErrors(ondeDescartarQuery, busca);
+    const msg = erros.cep ?? erros.endereco ?? (texto.trim() ? null : 'Digite um CEP ou um endereço.');
+    setErro(msg);
+    if (!msg) setOrigem(busca);
+  };
   const filtro = semAcento(bairro.trim());
-  const locais = (query.data ?? []).filter(
-    (l) => !filtro || semAcento(`${l.bairro ?? ''} ${l.endereco ?? ''} ${l.nome ?? ''}`).includes(filtro),
+  const locais = (query.data?.locais ?? []).filter(
+    (l) =>
+      !filtro ||
+      semAcento(`${l.bairro ?? ''} ${l.endereco ?? ''} ${l.nome ?? ''} ${l.regiao ?? ''}`).includes(filtro),
   );
+  const deOnde = query.data?.origem;
+  const falha = query.error as { message?: string } | null;
 
   return (
     <Box component="main" id="conteudo" bg="gray.0" mih="100dvh" py="lg">
@@ -85,35 +79,71 @@ export default function OndeDescartarPage() {
         <Stack gap="md">
           <PublicoHeader title="Onde descartar entulho" />
           <Text>
-            Pequenos volumes de entulho podem ser entregues nos pontos de entrega voluntária (PEV) e nas áreas
-            de transbordo e triagem (ATT) abaixo. Para volumes maiores, contrate um{' '}
+            Pequenos volumes de entulho podem ser entregues nos pontos de entrega voluntária (PEV), nas áreas
+            de transbordo e triagem (ATT) e nos demais locais abaixo, respeitando o horário, as classes de
+            resíduo aceitas e o limite por entrega. Para volumes maiores, contrate um{' '}
             <Anchor component={Link} to="/transportadores" underline="always">
               transportador licenciado
             </Anchor>
             .
           </Text>
+          <Box component="form" onSubmit={procurar} aria-label="Procurar o local mais próximo">
+            <Group align="flex-end" gap="sm">
+              <TextInput
+                label="CEP ou endereço"
+                description="Ex.: 72010-010 ou CNA 1, Taguatinga"
+                value={texto}
+                onChange={(event) => setTexto(event.currentTarget.value)}
+                error={erro}
+                w={{ base: '100%', sm: 360 }}
+              />
+              <Button type="submit" loading={query.isFetching && !!origem && !('lat' in origem)}>
+                Procurar o mais próximo
+              </Button>
+              <Button variant="light" onClick={geo.pedir} loading={geo.estado === 'buscando'}>
+                Usar minha localização
+              </Button>
+            </Group>
+          </Box>
+          {geo.mensagem && (
+            <Alert color="yellow" role="alert">
+              {geo.mensagem.replace('Marque o ponto no mapa', 'Digite o CEP ou o endereço')}
+            </Alert>
+          )}
+          {query.isError && (
+            <Alert color="red" role="alert">
+              {origem
+                ? (falha?.message ?? 'Não foi possível localizar este endereço.')
+                : 'Não foi possível carregar os locais de descarte. Tente novamente em instantes.'}
+            </Alert>
+          )}
+          {query.isPending && <Loader aria-label="Carregando os locais" />}
+          {query.isSuccess && (
+            <Text size="sm" role="status">
+              {locais.length === 0
+                ? 'Nenhum local encontrado.'
+                : `${locais.length} ${locais.length === 1 ? 'local encontrado' : 'locais encontrados'}${deOnde ? `, do mais próximo ao mais distante de ${deOnde.endereco ?? 'sua localização'}` : ''}.`}
+            </Text>
+          )}
+          {query.isSuccess && (
+            <Box component="section" aria-label="Mapa dos locais de descarte">
+              <Suspense fallback={<Box h={360} aria-busy="true" />}>
+                <LocaisMapa locais={locais} origem={deOnde ?? null} />
+              </Suspense>
+            </Box>
+          )}
+          <Title order={2} size="h4">
+            Lista dos locais
+          </Title>
           <TextInput
             label="Filtrar por bairro ou endereço"
             value={bairro}
             onChange={(event) => setBairro(event.currentTarget.value)}
             maw={420}
           />
-          {query.isPending && <Loader aria-label="Carregando os locais" />}
-          {query.isError && (
-            <Alert color="red" role="alert">
-              Não foi possível carregar os locais de descarte. Tente novamente em instantes.
-            </Alert>
-          )}
-          {query.isSuccess && (
-            <Text size="sm" role="status">
-              {locais.length === 0
-                ? 'Nenhum local encontrado.'
-                : `${locais.length} ${locais.length === 1 ? 'local encontrado' : 'locais encontrados'}.`}
-            </Text>
-          )}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {locais.map((local) => (
-              <LocalCard key={local.id} local={local} />
+            {locais.map((local, i) => (
+              <LocalDescarteCard key={local.id} local={local} posicao={deOnde ? i + 1 : undefined} />
             ))}
           </SimpleGrid>
         </Stack>

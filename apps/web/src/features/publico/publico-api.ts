@@ -1,6 +1,6 @@
 import type { TransportadoresFiltro } from '@rcc/domain/acesso/schemas';
 import type { FichaVerificacaoResult } from '@rcc/domain/contract/ficha-ctr';
-import type { LocalDescartePublico, TransportadorPublico } from '@rcc/domain/contract/publico';
+import type { OndeDescartarResultado, TransportadorPublico } from '@rcc/domain/contract/publico';
 import type { VeiculoRapido } from '@rcc/domain/contract/destino-rapido';
 import { api } from '../../shared/api/client';
 
@@ -8,6 +8,9 @@ import { api } from '../../shared/api/client';
 export type Transportador = TransportadorPublico;
 
 const publicCall = { skipAuthHandler: true } as const;
+
+/** Where the visitor is, as "onde descartar" is asked. */
+export type OrigemBusca = { cep: string } | { endereco: string } | { lat: number; lon: number };
 
 export const publicoApi = {
   findTransportadores: (filtro: TransportadoresFiltro, signal?: AbortSignal) =>
@@ -21,8 +24,12 @@ export const publicoApi = {
       undefined,
       publicCall,
     ),
-  ondeDescartar: (signal?: AbortSignal) =>
-    api.get<LocalDescartePublico[]>('/publico/onde-descartar', undefined, { ...publicCall, signal }),
+  /** Nearest first from a CEP, a typed address or the device's position (none: by type and neighbourhood). */
+  ondeDescartar: (origem: OrigemBusca | null, signal?: AbortSignal) =>
+    api.get<OndeDescartarResultado>('/publico/onde-descartar', origem ?? undefined, {
+      ...publicCall,
+      signal,
+    }),
   verificarCtr: (codigo: string, signal?: AbortSignal) =>
     api.get<FichaVerificacaoResult>(`/FichaCTR/verificar/${encodeURIComponent(codigo)}`, undefined, {
       ...publicCall,

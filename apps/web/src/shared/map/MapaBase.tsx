@@ -188,10 +188,19 @@ export interface MapaBaseProps {
   height?: string | number;
   center?: [number, number];
   zoom?: number;
+  /** The 'Procurar endereço' box (a signed-in call); off on public pages. */
+  busca?: boolean;
 }
 
 /** Full map (spec 3 §2): configurable tiles, max zoom 19, address search, children layers. */
-export function MapaBase({ children, overlay, height = 'calc(100vh - 140px)', center, zoom }: MapaBaseProps) {
+export function MapaBase({
+  children,
+  overlay,
+  height = 'calc(100vh - 140px)',
+  center,
+  zoom,
+  busca = true,
+}: MapaBaseProps) {
   const config = useMapaConfig();
   if (!config.data) return <Box h={height} aria-busy="true" />;
   const c = config.data;
@@ -204,7 +213,7 @@ export function MapaBase({ children, overlay, height = 'calc(100vh - 140px)', ce
         style={{ height: '100%', width: '100%' }}
       >
         <TileLayer url={c.tileUrl} maxZoom={c.maxZoom} attribution={c.attribution} />
-        <ProcurarEndereco />
+        {busca && <ProcurarEndereco />}
         {children}
       </MapContainer>
       {overlay && (
