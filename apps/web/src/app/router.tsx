@@ -6,6 +6,7 @@ import { GlobalLoading } from './GlobalLoading';
 import { AccessibilityBar } from './layout/AccessibilityBar';
 import { SiteFooter } from './layout/SiteFooter';
 import { PageLoader } from '../shared/ui/PageLoader';
+import { RouteError } from './RouteError';
 import { RouteGuard } from './RouteGuard';
 import type { AppRoute } from '../shared/route-meta';
 import { ROUTES } from './routes';
@@ -68,12 +69,15 @@ const toRoute = ({ path, screen: Screen, ...meta }: AppRoute): RouteObject => ({
       <Screen />
     </RouteGuard>
   ),
+  // A screen that fails while drawing keeps the shell around its error message.
+  errorElement: <RouteError />,
 });
 
 export function buildRoutes(routes: AppRoute[] = ROUTES): RouteObject[] {
   return [
     {
       element: <Root />,
+      errorElement: <RouteError />,
       children: [
         {
           element: (
