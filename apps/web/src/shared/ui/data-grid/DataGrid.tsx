@@ -11,6 +11,7 @@ import { ListState } from '../ListState';
 import { ColumnChooser } from './ColumnChooser';
 import { ExportPopup } from './ExportPopup';
 import { FilterCell } from './FilterCell';
+import { GridCards, useCardMode } from './GridCards';
 import { GridPager } from './GridPager';
 import {
   buildWhere,
@@ -40,6 +41,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const { toolbar, title, rowKey, exportPath, exportFileName, defaultPageSize = 10 } = props;
   const { density = 'comfortable', columnsKey, empty } = props;
   const compact = density === 'compact';
+  // Below 768 px a grid whose columns declare `card` shows one card per row (issue #16, GridCards).
+  const cards = useCardMode(columns);
 
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(defaultPageSize);
@@ -114,12 +117,41 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     return api.download(path, body, `${exportFileName ?? entity ?? 'planilha'}.xlsx`);
   };
 
+  const listState =
+    query.isError || (rows.length === 0 && !query.isPending) ? (
+      query.isError ? (
+        <ListState
+          kind="error"
+          compact
+          title="Não foi possível carregar os registros."
+          detail={query.error.message}
+          onRetry={() => query.refetch()}
+        />
+      ) : (
+        <ListState
+          kind={filtered ? 'filtered' : 'empty'}
+          compact
+          title={filtered ? empty?.filtered : empty?.none}
+          hint={filtered ? undefined : empty?.hint}
+          actions={
+            filtered ? (
+              <Button size="xs" variant="default" onClick={clearFilters}>
+                Limpar filtros
+              </Button>
+            ) : (
+              empty?.action
+            )
+          }
+        />
+      )
+    ) : null;
+
   return (
     <Box>
       <Group justify="space-between" mb="xs" gap="xs">
         <Group gap="xs">{toolbar}</Group>
         <Group gap="xs">
-          <ColumnChooser columns={columns} hidden={hidden} onToggle={toggleColumn} />
+          {!cards && <ColumnChooser columns={columns} hidden={hidden} onToggle={toggleColumn} />}
           {path && (
             <Button variant="default" size="xs" onClick={() => setExporting(true)} disabled={count === 0}>
               Planilha
@@ -135,120 +167,115 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           overlayProps={{ blur: 1 }}
           loaderProps={{ 'aria-label': 'Carregando registros' }}
         />
-        <Table.ScrollContainer minWidth={Math.max(480, visible.length * 140)}>
-          <Table
-            striped
-            highlightOnHover
-            withTableBorder
-            captionSide="top"
-            aria-busy={query.isFetching}
-            verticalSpacing={compact ? 4 : undefined}
-            horizontalSpacing={compact ? 'xs' : undefined}
-            fz={compact ? 'sm' : undefined}
-            className="rcc-grid"
-            data-density={density}
-          >
-            <Table.Caption>{captionShown ? title : <VisuallyHidden>{title}</VisuallyHidden>}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {visible.map((column) => {
-                  const sortable = column.sortable !== false;
-                  const active = effectiveOrder?.[0]?.[0] === column.field ? effectiveOrder[0][1] : undefined;
-                  return (
-                    <Table.Th
-                      key={column.field}
-                      scope="col"
-                      w={column.width}
-                      aria-sort={active ? SORT_LABEL[active] : sortable ? 'none' : undefined}
-                    >
-                      {sortable ? (
-                        <UnstyledButton
-                          fw={700}
-                          fz="sm"
-                          onClick={() => {
-                            setOrder((current) => nextOrder(current ?? defaultOrder ?? null, column.field));
-                            setPage(1);
-                          }}
-                        >
-                          {column.header}
-                          <span aria-hidden="true">
-                            {active === 'ASC' ? ' ▲' : active === 'DESC' ? ' ▼' : ''}
-                          </span>
-                        </UnstyledButton>
-                      ) : (
-                        column.header
-                      )}
-                    </Table.Th>
-                  );
-                })}
-                {hasActions && (
-                  <Table.Th scope="col" w={1} className="rcc-grid-actions">
-                    Ações
-                  </Table.Th>
-                )}
-              </Table.Tr>
-              <Table.Tr>
-                {visible.map((column) => (
-                  <Table.Td key={column.field}>
-                    <FilterCell
-                      column={column}
-                      value={filters[column.field] ?? null}
-                      onChange={(value) => setFilter(column.field, value)}
-                    />
-                  </Table.Td>
-                ))}
-                {hasActions && <Table.Td className="rcc-grid-actions" />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, index) => (
-                <Table.Tr key={rowKey ? rowKey(row) : String(readField(row, 'id') ?? index)}>
-                  {visible.map((column) => (
-                    <Table.Td key={column.field}>{cellText(column, row)}</Table.Td>
-                  ))}
+        {cards ? (
+          <GridCards<T>
+            title={title}
+            columns={visible}
+            rows={rows}
+            rowKey={(row, index) => (rowKey ? rowKey(row) : String(readField(row, 'id') ?? index))}
+            cell={cellText}
+            rowActions={rowActions}
+            listState={listState}
+            filters={filters}
+            onFilter={setFilter}
+            onClearFilters={clearFilters}
+            order={effectiveOrder}
+            onOrder={(next) => {
+              setOrder(next);
+              setPage(1);
+            }}
+          />
+        ) : (
+          <Table.ScrollContainer minWidth={Math.max(480, visible.length * 140)}>
+            <Table
+              striped
+              highlightOnHover
+              withTableBorder
+              captionSide="top"
+              aria-busy={query.isFetching}
+              verticalSpacing={compact ? 4 : undefined}
+              horizontalSpacing={compact ? 'xs' : undefined}
+              fz={compact ? 'sm' : undefined}
+              className="rcc-grid"
+              data-density={density}
+            >
+              <Table.Caption>{captionShown ? title : <VisuallyHidden>{title}</VisuallyHidden>}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {visible.map((column) => {
+                    const sortable = column.sortable !== false;
+                    const active =
+                      effectiveOrder?.[0]?.[0] === column.field ? effectiveOrder[0][1] : undefined;
+                    return (
+                      <Table.Th
+                        key={column.field}
+                        scope="col"
+                        w={column.width}
+                        aria-sort={active ? SORT_LABEL[active] : sortable ? 'none' : undefined}
+                      >
+                        {sortable ? (
+                          <UnstyledButton
+                            fw={700}
+                            fz="sm"
+                            onClick={() => {
+                              setOrder((current) => nextOrder(current ?? defaultOrder ?? null, column.field));
+                              setPage(1);
+                            }}
+                          >
+                            {column.header}
+                            <span aria-hidden="true">
+                              {active === 'ASC' ? ' ▲' : active === 'DESC' ? ' ▼' : ''}
+                            </span>
+                          </UnstyledButton>
+                        ) : (
+                          column.header
+                        )}
+                      </Table.Th>
+                    );
+                  })}
                   {hasActions && (
-                    <Table.Td className="rcc-grid-actions">
-                      <Group gap={4} wrap="nowrap">
-                        {rowActions?.(row)}
-                      </Group>
-                    </Table.Td>
+                    <Table.Th scope="col" w={1} className="rcc-grid-actions">
+                      Ações
+                    </Table.Th>
                   )}
                 </Table.Tr>
-              ))}
-              {(query.isError || (rows.length === 0 && !query.isPending)) && (
                 <Table.Tr>
-                  <Table.Td colSpan={colSpan}>
-                    {query.isError ? (
-                      <ListState
-                        kind="error"
-                        compact
-                        title="Não foi possível carregar os registros."
-                        detail={query.error.message}
-                        onRetry={() => query.refetch()}
+                  {visible.map((column) => (
+                    <Table.Td key={column.field}>
+                      <FilterCell
+                        column={column}
+                        value={filters[column.field] ?? null}
+                        onChange={(value) => setFilter(column.field, value)}
                       />
-                    ) : (
-                      <ListState
-                        kind={filtered ? 'filtered' : 'empty'}
-                        compact
-                        title={filtered ? empty?.filtered : empty?.none}
-                        hint={filtered ? undefined : empty?.hint}
-                        actions={
-                          filtered ? (
-                            <Button size="xs" variant="default" onClick={clearFilters}>
-                              Limpar filtros
-                            </Button>
-                          ) : (
-                            empty?.action
-                          )
-                        }
-                      />
-                    )}
-                  </Table.Td>
+                    </Table.Td>
+                  ))}
+                  {hasActions && <Table.Td className="rcc-grid-actions" />}
                 </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row, index) => (
+                  <Table.Tr key={rowKey ? rowKey(row) : String(readField(row, 'id') ?? index)}>
+                    {visible.map((column) => (
+                      <Table.Td key={column.field}>{cellText(column, row)}</Table.Td>
+                    ))}
+                    {hasActions && (
+                      <Table.Td className="rcc-grid-actions">
+                        <Group gap={4} wrap="nowrap">
+                          {rowActions?.(row)}
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+                {listState && (
+                  <Table.Tr>
+                    <Table.Td colSpan={colSpan}>{listState}</Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
       </Box>
 
       <GridPager

@@ -30,6 +30,12 @@ export interface GridColumn<T> {
   hidden?: boolean;
   /** Included in the spreadsheet; true by default. */
   exportable?: boolean;
+  /**
+   * Its place on a phone card (GridCards, below 768 px; issue #16): 'title' heads the card, 'badge' is
+   * the status beside it, a number lists it among the card's fields (lower first, at most 4). A grid
+   * with no `card` column stays a table in its own scroll area on a phone.
+   */
+  card?: 'title' | 'badge' | number;
 }
 
 type GridFetcher<T> = (params: FindParams, signal?: AbortSignal) => Promise<ListResult<T>>;
