@@ -7,6 +7,7 @@ import { api } from '../../shared/api/client';
 import { useSave } from '../../shared/api/use-save';
 import { DataGrid } from '../../shared/ui/data-grid';
 import type { GridColumn } from '../../shared/ui/data-grid/types';
+import { confirm } from '../../shared/ui/confirm';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import type { ViewPessoa } from '../../shared/pessoas/pessoas-api';
 import { SituacaoPessoaPopup } from '../../shared/pessoas/SituacaoPopups';
@@ -71,7 +72,20 @@ export default function UsuariosPage() {
     invalidate: USUARIOS,
     success: M.usuarioAtualizado,
   });
-  const mudar = (u: UsuarioLinha, ativo: 'S' | 'N') => save.mutate({ id: u.id, ativo });
+  const mudar = async (u: UsuarioLinha, ativo: 'S' | 'N') => {
+    // Inactivating blocks the user's next login: asked first (issue #15 item 6).
+    if (
+      ativo === 'N' &&
+      !(await confirm({
+        title: 'Inativar usuário',
+        message: `Inativar ${u.nome}? O usuário não conseguirá mais entrar no sistema até ser ativado de novo.`,
+        labels: { confirm: 'Inativar' },
+        danger: true,
+      }))
+    )
+      return;
+    save.mutate({ id: u.id, ativo });
+  };
   return (
     <>
       <PageTitle title="Usuários" />

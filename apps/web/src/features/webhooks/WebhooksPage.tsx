@@ -91,6 +91,18 @@ export default function WebhooksPage() {
     });
     if (ok) rotacionar.mutate(e.id);
   }
+  async function alternar(e: Endpoint) {
+    // Turning an address off stops its deliveries: asked first (issue #15 item 6).
+    const ok =
+      !e.ativo ||
+      (await confirm({
+        title: 'Desativar endereço',
+        message: `Desativar ${e.url}? Os eventos deixam de ser entregues a ele até que seja ativado de novo.`,
+        labels: { confirm: 'Desativar' },
+        danger: true,
+      }));
+    if (ok) alterar.mutate({ id: e.id, ativo: !e.ativo });
+  }
   async function pedirExclusao(e: Endpoint) {
     if (await confirm({ title: 'Excluir endereço', message: `Excluir ${e.url}?`, danger: true }))
       excluir.mutate(e.id);
@@ -202,11 +214,7 @@ export default function WebhooksPage() {
                       >
                         Testar
                       </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => alterar.mutate({ id: e.id, ativo: !e.ativo })}
-                      >
+                      <Button size="xs" variant="default" onClick={() => alternar(e)}>
                         {e.ativo ? 'Desativar' : 'Ativar'}
                       </Button>
                       <Button size="xs" variant="default" onClick={() => pedirNovoSegredo(e)}>
