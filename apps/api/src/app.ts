@@ -15,9 +15,10 @@ import { registerAuth } from './http/auth-plugin';
 import { contractSerializer, documentRoute } from './http/contract';
 import type { Access } from './http/access';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
+import { fastifyTrustProxy, warnUntrustedProxyHeaders } from './lib/trust-proxy';
 import { LOG_REDACT } from './modules/auditoria/mask';
 import { registerModules } from './modules';
-import { systemClock } from './modules/ctr/clock';
+import { databaseClock } from './modules/ctr/clock';
 import { createJobs } from './modules/jobs';
 
 declare module 'fastify' {
@@ -46,29 +47,35 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
 export async function buildApp(opts: { db: Db; config: Config; logger?: FastifyServerOptions['logger'] }) {
   const app = Fastify({
     logger: withRedaction(opts.logger),
-    trustProxy: opts.config.trustProxy,
+    trustProxy: fastifyTrustProxy(opts.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors,
   });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
-  app.decorate('clock', systemClock());
+  // Business time is the database's, the same for every instance (issue #18).
+  const clock = databaseClock(opts.db);
+  app.decorate('clock', clock);
   // The job queue: main.ts makes this process a worker (jobs.start()); tests run due jobs with runDue().
   app.decorate(
     'jobs',
     createJobs(opts.db, app.clock, app.log.child({ modulo: 'tarefas' }), {
       mailExpireMs: opts.config.mailLeaseMs,
+      retencao: opts.config.retencao,
     }),
   );
   app.addHook('onReady', async () => {
+    await clock.start();
     await app.jobs.prepare();
   });
   app.addHook('onClose', async () => {
+    clock.stop();
     await app.jobs.stop();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializer({ strict: process.env.NODE_ENV !== 'production' }));
   registerErrorHandling(app);
+  warnUntrustedProxyHeaders(app, opts.config.trustProxy);
 
   // Every /api route must declare its access (DESIGN §3): refuse to start otherwise.
   const routes: RouteInfo[] = [];

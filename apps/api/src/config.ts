@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy } from './lib/trust-proxy';
+import { retencaoDoAmbiente } from './modules/jobs/purga';
 import { loadOidcConfig } from './modules/social/config';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -22,6 +24,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       optionalWholeNumber(env.DB_STATEMENT_TIMEOUT_MS, 'DB_STATEMENT_TIMEOUT_MS') ?? 10_000,
     /** How long a statement waits for a database connection before the request answers 503. */
     dbWaitMs: optionalPositiveInt(env.DB_WAIT_MS, 'DB_WAIT_MS') ?? 10_000,
+    /** Connections each instance keeps to PostgreSQL (README "Várias instâncias": instances × this < max_connections). */
+    dbPoolMax: optionalPositiveInt(env.DB_POOL_MAX, 'DB_POOL_MAX') ?? 10,
     /** `memory://` keeps the embedded database in memory (tests, demos). */
     dataDir: env.DATA_DIR === 'memory://' ? undefined : path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
     seedDemo: env.SEED_DEMO !== 'false',
@@ -31,11 +35,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
     /** Behind TLS the session cookie is Secure. */
     secureCookies: env.SECURE_COOKIES === 'true' || (env.PUBLIC_URL ?? '').startsWith('https://'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    /** Which peers may say who the client is through X-Forwarded-For (issue #18): lib/trust-proxy.ts. */
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cepProviderUrl: env.CEP_PROVIDER_URL ?? 'https://viacep.com.br/ws',
     geocoderUrl: env.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org',
     tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mailWorker: env.MAIL_WORKER !== 'false',
+    /** Days finished rows are kept before the daily purge (PURGA_*_DIAS, modules/jobs/purga.ts). */
+    retencao: retencaoDoAmbiente(env),
     /** How long one e-mail job may run before the queue retries it (the send itself stays single:
      * modules/mail/worker.ts); a mail taken by an instance that dies is retried after it. */
     mailLeaseMs: optionalPositiveInt(env.MAIL_LEASE_MS, 'milissegundos'),

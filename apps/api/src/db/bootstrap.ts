@@ -9,7 +9,9 @@ import { atualizarDadosAbertos } from '../modules/dados-abertos/atualizar';
 /** Opens the database, migrates, and seeds what is missing (DESIGN §4). */
 export async function bootstrapDb(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo'> &
-    Partial<Pick<Config, 'dbParallelWorkers' | 'dbStatementTimeoutMs' | 'dbWaitMs' | 'seedDemoCidade'>>,
+    Partial<
+      Pick<Config, 'dbParallelWorkers' | 'dbStatementTimeoutMs' | 'dbWaitMs' | 'dbPoolMax' | 'seedDemoCidade'>
+    >,
 ): Promise<Db> {
   const db = await openDb({
     databaseUrl: config.databaseUrl,
@@ -17,6 +19,7 @@ export async function bootstrapDb(
     parallelWorkers: config.dbParallelWorkers ?? 0,
     ...(config.dbStatementTimeoutMs ? { statementTimeoutMs: config.dbStatementTimeoutMs } : {}),
     ...(config.dbWaitMs ? { waitMs: config.dbWaitMs } : {}),
+    ...(config.dbPoolMax ? { poolMax: config.dbPoolMax } : {}),
   });
   try {
     // One lock for migrations and seeding: instances starting together take turns (issue #18).

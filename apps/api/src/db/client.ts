@@ -199,10 +199,12 @@ export async function openDb(opts: {
   parallelWorkers?: number | null;
   statementTimeoutMs?: number;
   waitMs?: number;
+  /** PostgreSQL only: the pool's size (DB_POOL_MAX). */
+  poolMax?: number;
 }): Promise<Db> {
   const waitMs = opts.waitMs ?? DEFAULT_GATE.waitMs;
   if (opts.databaseUrl)
-    return openPostgres(opts.databaseUrl, 10, {
+    return openPostgres(opts.databaseUrl, opts.poolMax ?? 10, {
       parallelWorkers: opts.parallelWorkers ?? null,
       ...(opts.statementTimeoutMs ? { statementTimeoutMs: opts.statementTimeoutMs } : {}),
       waitMs,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { openPostgres } from './client';
+import { openDb, openPostgres } from './client';
 
 describe('DB_PARALLEL_WORKERS', () => {
   it('defaults to 0, keeps the server setting with "servidor", refuses anything else', () => {
@@ -30,6 +30,29 @@ describe('DB_PARALLEL_WORKERS', () => {
     } finally {
       await none.close();
       await three.close();
+    }
+  });
+});
+
+describe('DB_POOL_MAX (issue #18)', () => {
+  it('defaults to 10 connections per instance and refuses anything but a positive whole number', () => {
+    expect(loadConfig({}).dbPoolMax).toBe(10);
+    expect(loadConfig({ DB_POOL_MAX: '4' }).dbPoolMax).toBe(4);
+    for (const bad of ['0', '-2', 'dez'])
+      expect(() => loadConfig({ DB_POOL_MAX: bad })).toThrow(/DB_POOL_MAX/);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('caps the connections one instance opens', async () => {
+    const db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL!, poolMax: 2 });
+    try {
+      const pids = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.1)').then((r) => r[0]!.pid),
+        ),
+      );
+      expect(new Set(pids).size).toBe(2);
+    } finally {
+      await db.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { AppError, MSG } from '@rcc/domain';
 import type { Db } from '../../db/client';
 import { sha256 } from '../../lib/tokens';
-import { clearAccount } from '../auth/login-throttle';
+import { clearAccount } from '../auth/throttle';
 import { queueUnlockMail } from './links';
 import * as q from './queries';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AUTHENTICATED, PUBLIC } from '../../http/access';
 import { clearSessionCookie, setSessionCookie } from '../../http/auth-plugin';
 import type { ZodApp } from '../../http/contract';
-import { AguardeError } from './login-throttle';
+import { AguardeError } from './throttle';
 import * as service from './service';
 import type { AuthUser } from './user';
 

@@ -10,7 +10,7 @@ import {
   registerLoginFailure,
   throttledLookup,
   reserveLoginAttempt,
-} from './login-throttle';
+} from './throttle';
 import * as q from './queries';
 import type { AuthUser } from './user';
 

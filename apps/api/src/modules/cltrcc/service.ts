@@ -1,6 +1,7 @@
 import { AppError, cltrccDisponivel, formatCpfCnpj, MSG_PESSOAS as M } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
+import { databaseNow } from '../ctr/clock';
 import { newVerificationCode } from '../../lib/tokens';
 import { type AuthUser, isStaff } from '../auth/user';
 import { conflict, notFound } from '../pessoas/context';
@@ -63,7 +64,8 @@ export async function verificarCodigo(db: Queryable, codigo: string) {
   );
   if (!d) throw new AppError('NOT_FOUND', M.cltrccNaoEncontrado);
   const valido = cltrccDisponivel(d, d.situacaoPessoa);
-  const vencido = !!d.dataValidadeCltrcc && new Date(d.dataValidadeCltrcc).getTime() < Date.now();
+  const agora = await databaseNow(db);
+  const vencido = !!d.dataValidadeCltrcc && new Date(d.dataValidadeCltrcc).getTime() < agora.getTime();
   return {
     codigo: d.codigo,
     nomeRazaoSocial: d.nomeRazaoSocial,

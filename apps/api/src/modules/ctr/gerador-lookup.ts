@@ -14,7 +14,7 @@ import { need } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
 import { GERADOR_IN } from '../../lib/perfil-sql';
 import { maskDocument } from '../auditoria/mask';
-import { throttledLookup } from '../auth/login-throttle';
+import { throttledLookup } from '../auth/throttle';
 import { ok } from './context';
 
 const body = z.object({

@@ -5,6 +5,7 @@ import { atualizarDadosAbertos } from '../dados-abertos/atualizar';
 import { dropTransport, mailDispatcher, sendQueuedMail } from '../mail/worker';
 import { avisarCltrccVencendo, enviarResumosDiarios } from '../notificacoes/resumo';
 import { distribuir, entregar, FILA_WEBHOOK_DISTRIBUIR, FILA_WEBHOOK_ENTREGAR } from '../webhooks/entrega';
+import { purgar, type Retencao } from './purga';
 import { type JobLog, JobQueue, jobIdOf } from './queue';
 import { type EventConsumer, type EventoJob, relayEvents } from './relay';
 
@@ -20,6 +21,7 @@ export const FILA_IRREGULAR = 'ctr.irregular';
 export const FILA_RESUMO_DIARIO = 'notificacoes.resumo-diario';
 export const FILA_AVISO_CLTRCC = 'cltrcc.aviso-vencimento';
 export const FILA_DADOS_ABERTOS = 'dados-abertos.atualizar';
+export const FILA_PURGA = 'manutencao.purgar';
 
 /** The calendar day of `agora` in Brasília (the CLTRCC validity is a date there). */
 const diaEmBrasilia = (agora: Date) =>
@@ -28,6 +30,8 @@ const diaEmBrasilia = (agora: Date) =>
 export interface JobsOptions {
   /** How long one e-mail may take before the queue retries it (MAIL_LEASE_MS; the send stays single). */
   mailExpireMs?: number | undefined;
+  /** Retention of the daily purge (PURGA_*_DIAS). */
+  retencao?: Retencao;
 }
 
 /**
@@ -86,7 +90,7 @@ export function createJobs(db: Db, clock: Clock, log: JobLog, opts: JobsOptions 
     retryDelaySeconds: 30,
     expireInSeconds: 60,
     handler: async ({ id }, run) => {
-      await entregar(db, id, run);
+      await entregar(db, id, run, () => clock.now());
     },
   });
 
@@ -134,6 +138,19 @@ export function createJobs(db: Db, clock: Clock, log: JobLog, opts: JobsOptions 
     handler: async () => {
       const r = await atualizarDadosAbertos(db, clock.now());
       log.info(`dados abertos recalculados em ${r.duracaoMs} ms`);
+    },
+  });
+
+  // Daily at 04:30 (Brasília), once across instances: finished rows past their retention (purga.ts).
+  queue.define({
+    name: FILA_PURGA,
+    policy: 'stately',
+    cron: '30 4 * * *',
+    retryLimit: 3,
+    expireInSeconds: 30 * 60,
+    handler: async () => {
+      const r = await purgar(db, opts.retencao);
+      log.info({ apagadas: r }, 'purga diária concluída');
     },
   });
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { createJobs, FILA_AVISO_CLTRCC, FILA_DADOS_ABERTOS, FILA_IRREGULAR, FILA_RESUMO_DIARIO } from '.';
+import {
+  createJobs,
+  FILA_AVISO_CLTRCC,
+  FILA_DADOS_ABERTOS,
+  FILA_IRREGULAR,
+  FILA_PURGA,
+  FILA_RESUMO_DIARIO,
+} from '.';
 
 const quiet = { info() {}, warn() {}, error() {} };
 let t: TestContext;
@@ -13,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('scheduled jobs on the queue', () => {
-  it('a started worker registers the cron schedules (Irregular every 5 min, the daily jobs) in Brasília time', async () => {
+  it('a started worker registers the cron schedules (Irregular every 5 min, the daily jobs and purge) in Brasília time', async () => {
     const queue = createJobs(t.db, t.app.clock, quiet);
     await queue.start();
     await queue.stop();
@@ -24,6 +31,7 @@ describe('scheduled jobs on the queue', () => {
       { name: FILA_AVISO_CLTRCC, cron: '0 6 * * *', timezone: 'America/Sao_Paulo' },
       { name: FILA_IRREGULAR, cron: '*/5 * * * *', timezone: 'America/Sao_Paulo' },
       { name: FILA_DADOS_ABERTOS, cron: '0 3 * * *', timezone: 'America/Sao_Paulo' },
+      { name: FILA_PURGA, cron: '30 4 * * *', timezone: 'America/Sao_Paulo' },
       { name: FILA_RESUMO_DIARIO, cron: '0 7 * * *', timezone: 'America/Sao_Paulo' },
     ]);
   });

@@ -87,7 +87,7 @@ export async function insertPerfil(
     INSERT INTO perfil (id_pessoa, id_tipo_perfil, situacao_validacao, matricula, orgao, tipo_destino_final,
       capacidade_maxima_suportada, forma_cobranca, data_alteracao_forma_cobranca, id_localidade)
     VALUES (${pessoa.id}, ${input.idTipoPerfil}, ${opts.situacao}, ${c.matricula}, ${c.orgao}, ${c.tipoDestinoFinal},
-      ${c.capacidadeMaximaSuportada}, ${c.formaCobranca}, ${c.formaCobranca === null ? null : new Date()}, ${c.idLocalidade})
+      ${c.capacidadeMaximaSuportada}, ${c.formaCobranca}, ${c.formaCobranca === null ? null : sql`now()`}, ${c.idLocalidade})
     RETURNING id`);
   const id = row!.id;
   if (opts.files) await saveFiles(tx, actor, id, opts.files);

@@ -11,6 +11,7 @@ import {
 } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
+import { databaseNow } from '../ctr/clock';
 import { newVerificationCode } from '../../lib/tokens';
 import { publicarSituacaoPessoa, publicarValidacaoDocumento } from '../eventos/cadastro';
 import { type Actor, audit, bad, conflict, notFound } from './context';
@@ -50,7 +51,8 @@ async function gravarResultado(
   dados: Record<string, unknown>,
 ): Promise<void> {
   if (r.aprovado) {
-    const agora = new Date();
+    // The approval date and the CLTRCC year come from the database clock (every instance agrees).
+    const agora = await databaseNow(tx);
     await tx.query(sql`
       UPDATE perfil SET situacao_validacao = 'A', data_aprovacao = ${agora}, data_validade_cltrcc = ${validadeCltrcc(agora)},
         justificativa_validacao = NULL, codigo_cltrcc = ${newVerificationCode()}

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { AppError, type TipoEvento } from '@rcc/domain';
 import type { Db } from '../../db/client';
 import { sql } from '../../db/sql';
+import { databaseNow } from '../ctr/clock';
 import { type AuthUser, isStaff } from '../auth/user';
 import type { JobQueue } from '../jobs/queue';
 import { type Actor, audit } from '../pessoas/context';
@@ -91,7 +92,7 @@ export async function alterar(
       UPDATE webhook_endpoint SET url = ${body.url ?? atual.url},
         descricao = ${body.descricao === undefined ? atual.descricao : body.descricao},
         eventos = ${body.eventos ? [...new Set(body.eventos)] : atual.eventos},
-        ativo = ${ativo}, desativado_em = ${ativo ? null : (atual.desativadoEm ?? new Date())}
+        ativo = ${ativo}, desativado_em = ${ativo ? null : sql`coalesce(desativado_em, now())`}
       WHERE id = ${id} RETURNING ${COLUNAS}`);
     await audit(tx, actor, 'WebhookEndpoint', id, 'alterar', body);
     return { ...row!, segredo: null };
@@ -155,7 +156,7 @@ export async function testar(db: Db, queue: JobQueue, actor: Actor, id: number):
   const u = integrador(actor.user);
   return db.transaction(async (tx) => {
     await meu(tx, u, id);
-    const agora = new Date();
+    const agora = await databaseNow(tx);
     const corpo = {
       type: 'webhook.teste',
       timestamp: agora.toISOString(),

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { sql } from '../../../src/db/sql';
 import { toEnvelope } from '../../../src/http/errors';
-import { LOGIN_THROTTLE } from '../../../src/modules/auth/login-throttle';
+import { LOGIN_THROTTLE } from '../../../src/modules/auth/throttle';
 import { DEMO, DEMO_PASSWORD, type TestContext } from '../../helpers';
 import { validCpf } from '../factories';
 import { type ConflictCase, defineCase, fulfilled } from './harness';
