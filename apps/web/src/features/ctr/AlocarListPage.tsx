@@ -6,21 +6,29 @@ import { useCan } from '../../shared/auth/use-session';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { type CtrRow, VIEW_CTR } from '../../shared/ctr/ctr-api';
+import { SituacaoBadge } from '../../shared/ctr/SituacaoBadge';
 import { col, enderecoObra, FichaButton, SituacaoFilter, situacaoWhere } from '../../shared/ctr/ctr-shared';
 import { useCtrRowActions } from './use-ctr-row-actions';
 
 const S = SITUACAO_CTR;
 const VISIVEL: string[] = [S.ALOCADA, S.ENVIADA];
 
+// `card`: what a phone shows of each allocation (issue #16): number, status, obra, address, bin, sent at.
 const COLUMNS: GridColumn<CtrRow>[] = [
-  col.numero(),
-  { field: 'nomeObra', header: 'Nome da Obra' },
-  { field: 'dataHoraEnvio', header: 'Data/Hora do Envio', format: 'datetime', filter: 'date' },
-  { field: 'enderecoObra', header: 'Endereço da Obra', render: enderecoObra },
+  { ...col.numero(), card: 'title' },
+  { field: 'nomeObra', header: 'Nome da Obra', card: 1 },
+  { field: 'dataHoraEnvio', header: 'Data/Hora do Envio', format: 'datetime', filter: 'date', card: 4 },
+  { field: 'enderecoObra', header: 'Endereço da Obra', render: enderecoObra, card: 2 },
   col.classe(),
-  { field: 'numeroIdentificacaoCacamba', header: 'Nº de Identificação da Caçamba' },
+  { field: 'numeroIdentificacaoCacamba', header: 'Nº de Identificação da Caçamba', card: 3 },
   { field: 'placa', header: 'Veículo (Placa)' },
-  { field: 'situacao', header: 'Situação', filter: 'none' },
+  {
+    field: 'situacao',
+    header: 'Situação',
+    filter: 'none',
+    card: 'badge',
+    render: (row) => <SituacaoBadge situacao={row.situacao} />,
+  },
 ];
 
 /** 'Alocações de caçamba' (spec 2 §2): default filter Enviada, ordered by id ascending (§7). */
@@ -41,7 +49,7 @@ export default function AlocarListPage() {
         columns={COLUMNS}
         defaultOrder={[['id', 'ASC']]}
         rowActions={(row) => (
-          <Box miw={300}>
+          <Box miw={{ base: 0, sm: 300 }}>
             <Group gap={4}>
               {VISIVEL.includes(row.situacao) && (
                 <Button

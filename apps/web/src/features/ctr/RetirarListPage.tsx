@@ -5,18 +5,32 @@ import { Link } from 'react-router';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { type CtrRow, VIEW_CTR } from '../../shared/ctr/ctr-api';
+import { SituacaoBadge } from '../../shared/ctr/SituacaoBadge';
 import { col, enderecoObra, FichaButton, SituacaoFilter, situacaoWhere } from '../../shared/ctr/ctr-shared';
 import { useCtrRowActions } from './use-ctr-row-actions';
 
+// `card`: what a phone shows of each removal (issue #16); the allocation time starts the 30-minute wait.
 const COLUMNS: GridColumn<CtrRow>[] = [
-  col.numero(),
-  { field: 'nomeObra', header: 'Nome da Obra' },
-  { field: 'enderecoObra', header: 'Endereço da Obra', render: enderecoObra },
+  { ...col.numero(), card: 'title' },
+  { field: 'nomeObra', header: 'Nome da Obra', card: 1 },
+  { field: 'enderecoObra', header: 'Endereço da Obra', render: enderecoObra, card: 2 },
   col.classe(),
-  { field: 'numeroIdentificacaoCacamba', header: 'Nº de Identificação da Caçamba' },
+  { field: 'numeroIdentificacaoCacamba', header: 'Nº de Identificação da Caçamba', card: 3 },
   { field: 'placa', header: 'Veículo (Placa)' },
-  { field: 'dataHoraAlocacao', header: 'Data/Hora da Alocação', format: 'datetime', filter: 'date' },
-  { field: 'situacao', header: 'Situação', filter: 'none' },
+  {
+    field: 'dataHoraAlocacao',
+    header: 'Data/Hora da Alocação',
+    format: 'datetime',
+    filter: 'date',
+    card: 4,
+  },
+  {
+    field: 'situacao',
+    header: 'Situação',
+    filter: 'none',
+    card: 'badge',
+    render: (row) => <SituacaoBadge situacao={row.situacao} />,
+  },
 ];
 
 /** 'Retirada da caçamba' (spec 2 §2): default filter Alocada; Retirar only for Alocada. */
@@ -35,7 +49,7 @@ export default function RetirarListPage() {
         columns={COLUMNS}
         defaultOrder={[['id', 'DESC']]}
         rowActions={(row) => (
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4}>
             {actions.render(row)}
             <FichaButton id={row.id} />
             {row.idObra && (

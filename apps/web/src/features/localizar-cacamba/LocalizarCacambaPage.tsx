@@ -21,17 +21,18 @@ const SITUACOES = [
 export default function LocalizarCacambaPage() {
   const navigate = useNavigate();
   const columns: GridColumn<SituacaoCacamba>[] = [
-    { field: 'numeroIdentificacao', header: 'Caçamba' },
+    { field: 'numeroIdentificacao', header: 'Caçamba', card: 'title' },
     {
       field: 'situacao',
       header: 'Situação',
+      card: 'badge',
       filter: 'select',
       options: SITUACOES.map((s) => ({ value: s, label: s })),
     },
-    { field: 'transportador', header: 'Transportador' },
-    { field: 'idSolicitacaoTransporte', header: 'CTR', filter: 'none' },
-    { field: 'nomeObra', header: 'Obra' },
-    { field: 'local', header: 'Localização', width: 125 },
+    { field: 'transportador', header: 'Transportador', card: 1 },
+    { field: 'idSolicitacaoTransporte', header: 'CTR', filter: 'none', card: 4 },
+    { field: 'nomeObra', header: 'Obra', card: 2 },
+    { field: 'local', header: 'Localização', width: 125, card: 3 },
     { field: 'dataHoraAlocacao', header: 'Alocada em', format: 'datetime', filter: 'none' },
   ];
   return (

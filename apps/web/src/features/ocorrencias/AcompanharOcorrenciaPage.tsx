@@ -15,23 +15,31 @@ export default function AcompanharOcorrenciaPage() {
   const canEdit = useCan(F.ACOMPANHAR_OCORRENCIA, 'altera');
   const [graficos, setGraficos] = useState(false);
   const columns: GridColumn<Ocorrencia>[] = [
-    { field: 'id', header: 'Nº da Ocorrência', width: 110 },
-    { field: 'dataHoraRegistro', header: 'Data/Hora do registro', format: 'datetime', filter: 'none' },
+    { field: 'id', header: 'Nº da Ocorrência', width: 110, card: 'title' },
+    {
+      field: 'dataHoraRegistro',
+      header: 'Data/Hora do registro',
+      format: 'datetime',
+      filter: 'none',
+      card: 3,
+    },
     {
       field: 'local',
       header: 'Local',
+      card: 1,
       render: (r) => <LocalHover local={r.local} coords={r.shape?.coordinates} />,
     },
     { field: 'numeroIdentificacao', header: 'Número de identificação' },
     {
       field: 'irregularidadeCom',
       header: 'Irregularidade com',
+      card: 2,
       filter: 'select',
       options: IRREGULARIDADE_OPTIONS,
     },
-    { field: 'nomeRazaoSocial', header: 'Transportador' },
+    { field: 'nomeRazaoSocial', header: 'Transportador', card: 4 },
     { field: 'cpfCnpj', header: 'CPF/CNPJ' },
-    { field: 'situacao', header: 'Situação', filter: 'select', options: SITUACAO_OPTIONS },
+    { field: 'situacao', header: 'Situação', filter: 'select', options: SITUACAO_OPTIONS, card: 'badge' },
     { field: 'nomeUsuarioRegistro', header: 'Usuário' },
   ];
   return (

@@ -14,21 +14,29 @@ export default function RegistrarOcorrenciaPage() {
   const canAdd = useCan(F.REGISTRAR_OCORRENCIA, 'inclui');
   const orgaos = useOrgaoOptions();
   const columns: GridColumn<Ocorrencia>[] = [
-    { field: 'id', header: 'Nº da Ocorrência', width: 110 },
-    { field: 'dataHoraRegistro', header: 'Data/Hora do registro', format: 'datetime', filter: 'none' },
+    { field: 'id', header: 'Nº da Ocorrência', width: 110, card: 'title' },
+    {
+      field: 'dataHoraRegistro',
+      header: 'Data/Hora do registro',
+      format: 'datetime',
+      filter: 'none',
+      card: 3,
+    },
     {
       field: 'local',
       header: 'Local da Ocorrência',
+      card: 1,
       render: (r) => <LocalHover local={r.local} coords={r.shape?.coordinates} />,
     },
     {
       field: 'irregularidadeCom',
       header: 'Irregularidade com',
+      card: 2,
       filter: 'select',
       options: IRREGULARIDADE_OPTIONS,
     },
     { field: 'orgao', header: 'Órgão Fiscalizador', filter: 'select', options: orgaos },
-    { field: 'situacao', header: 'Situação', filter: 'select', options: SITUACAO_OPTIONS },
+    { field: 'situacao', header: 'Situação', filter: 'select', options: SITUACAO_OPTIONS, card: 'badge' },
     { field: 'nomeUsuarioRegistro', header: 'Usuário' },
   ];
   return (
