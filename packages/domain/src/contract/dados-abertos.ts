@@ -94,13 +94,13 @@ export const DICIONARIO_DADOS_ABERTOS: Record<
         campo: 'ocorrencias_registradas',
         tipo: 'inteiro',
         unidade: 'ocorrências',
-        significado: `Ocorrências registradas no mês (só no total da cidade).${SUPRIMIDO}`,
+        significado: `Ocorrências registradas no mês; na região cuja sede é a mais próxima do ponto da ocorrência.${SUPRIMIDO}`,
       },
       {
         campo: 'ocorrencias_respondidas',
         tipo: 'inteiro',
         unidade: 'ocorrências',
-        significado: `Ocorrências respondidas pelo órgão no mês (só no total da cidade).${SUPRIMIDO}`,
+        significado: `Ocorrências respondidas pelo órgão no mês; na região cuja sede é a mais próxima do ponto da ocorrência.${SUPRIMIDO}`,
       },
       {
         campo: 'transportadores_licenciados',

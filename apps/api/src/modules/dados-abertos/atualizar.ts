@@ -40,21 +40,34 @@ WITH irregular AS (
   FROM (SELECT * FROM abertas WHERE g = 1 OR id_localidade IS NOT NULL) a
   FULL JOIN (SELECT * FROM destinadas WHERE g = 1 OR id_localidade IS NOT NULL) d
     ON d.mes = a.mes AND d.g = a.g AND d.id_localidade IS NOT DISTINCT FROM a.id_localidade
+), ocorr_loc AS (
+  -- An occurrence has a point, not a region: it counts in the region whose seat is nearest (the
+  -- localidade's point; longitude scaled by cos(latitude) so degrees weigh alike).
+  SELECT o.data_hora_registro, o.data_hora_resposta,
+    (SELECT l.id FROM localidade l WHERE l.lat IS NOT NULL AND l.lon IS NOT NULL
+      ORDER BY (l.lat - o.lat) ^ 2 + ((l.lon - o.lon) * cos(radians(o.lat))) ^ 2, l.id LIMIT 1) AS loc
+  FROM ocorrencia o
 ), ocorr AS (
-  SELECT mes, sum(reg)::int AS reg, sum(resp)::int AS resp FROM (
-    SELECT ${MES('data_hora_registro')} AS mes, 1 AS reg, 0 AS resp FROM ocorrencia
+  SELECT mes, CASE WHEN GROUPING(loc) = 1 THEN 0 ELSE loc END AS loc, sum(reg)::int AS reg, sum(resp)::int AS resp
+  FROM (
+    SELECT ${MES('data_hora_registro')} AS mes, loc, 1 AS reg, 0 AS resp FROM ocorr_loc
     UNION ALL
-    SELECT ${MES('data_hora_resposta')}, 0, 1 FROM ocorrencia WHERE data_hora_resposta IS NOT NULL
-  ) o GROUP BY mes
+    SELECT ${MES('data_hora_resposta')}, loc, 0, 1 FROM ocorr_loc WHERE data_hora_resposta IS NOT NULL
+  ) o
+  GROUP BY GROUPING SETS ((mes, loc), (mes))
+  HAVING GROUPING(loc) = 1 OR loc IS NOT NULL
+), ctr_ocorr AS (
+  SELECT coalesce(t.mes, o.mes) AS mes, coalesce(t.loc, o.loc) AS loc, t.abertas, t.irr, t.destinadas, t.n_horas,
+    t.horas, o.reg, o.resp
+  FROM ctr t FULL JOIN ocorr o ON o.mes = t.mes AND o.loc = t.loc
 ), meses AS (
-  SELECT DISTINCT mes FROM ctr UNION SELECT mes FROM ocorr
+  SELECT DISTINCT mes FROM ctr_ocorr
 ), cidade AS (
   -- Last instant of the month (or now, for the current month): licensed transporters then, bins then.
-  SELECT m.mes, least((m.mes + interval '1 month') AT TIME ZONE 'America/Sao_Paulo', $1::timestamptz) AS fim,
-    o.reg, o.resp
-  FROM meses m LEFT JOIN ocorr o ON o.mes = m.mes
+  SELECT m.mes, least((m.mes + interval '1 month') AT TIME ZONE 'America/Sao_Paulo', $1::timestamptz) AS fim
+  FROM meses m
 ), cidade_contagens AS (
-  SELECT c.mes, c.reg, c.resp,
+  SELECT c.mes,
     (SELECT count(*) FROM perfil p
       WHERE p.id_tipo_perfil IN (${TRANSPORTADOR_IDS.join(', ')}) AND p.situacao_validacao = 'A'
         AND coalesce(p.data_aprovacao, p.created_at) < c.fim AND p.data_validade_cltrcc >= c.fim)::int AS transp,
@@ -69,11 +82,10 @@ SELECT coalesce(t.mes, cc.mes), coalesce(t.loc, 0),
   CASE WHEN t.abertas >= ${MINIMO_CONTRIBUINTES} AND t.irr >= ${MINIMO_CONTRIBUINTES}
     THEN round(100.0 * t.irr / t.abertas, 1) END,
   CASE WHEN t.n_horas >= ${MINIMO_CONTRIBUINTES} THEN round(t.horas::numeric, 1) END,
-  CASE WHEN coalesce(t.loc, 0) = 0 THEN ${SUP('coalesce(cc.reg, 0)')} END,
-  CASE WHEN coalesce(t.loc, 0) = 0 THEN ${SUP('coalesce(cc.resp, 0)')} END,
+  ${SUP('coalesce(t.reg, 0)')}, ${SUP('coalesce(t.resp, 0)')},
   CASE WHEN coalesce(t.loc, 0) = 0 THEN ${SUP('cc.transp')} END,
   CASE WHEN coalesce(t.loc, 0) = 0 THEN ${SUP('cc.cacambas')} END
-FROM ctr t FULL JOIN cidade_contagens cc ON cc.mes = t.mes AND t.loc = 0`;
+FROM ctr_ocorr t FULL JOIN cidade_contagens cc ON cc.mes = t.mes AND t.loc = 0`;
 
 /** Volume received per month × region (and city) by waste class and by destination type. */
 const VOLUMES = `

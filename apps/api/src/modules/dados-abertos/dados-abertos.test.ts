@@ -74,7 +74,29 @@ beforeAll(async () => {
   [poucas, muitas] = locs as [typeof poucas, typeof muitas];
   await gerarCtrs(poucas.id, 3, 0);
   await gerarCtrs(muitas.id, 7, 5);
+  await gerarOcorrencias();
 });
+
+/**
+ * Occurrences in MES_GERADO a few hundred metres from two region seats: 6 near the first (5 of them
+ * answered), 2 near the second (under the threshold).
+ */
+async function gerarOcorrencias() {
+  await t.db.query(
+    `WITH foto AS (
+       INSERT INTO anexo (nome_arquivo, content_type, tamanho, sha256, conteudo)
+       VALUES ('o.jpg', 'image/jpeg', 1, repeat('0', 64), '\\x00') RETURNING id),
+     sedes AS (SELECT id, lat, lon, row_number() OVER (ORDER BY id) AS rn FROM localidade
+       WHERE lat IS NOT NULL ORDER BY id LIMIT 2)
+     INSERT INTO ocorrencia (id_usuario_registro, data_hora_registro, irregularidade_com, situacao,
+       descricao_irregularidade, lon, lat, id_anexo_foto, data_hora_resposta)
+     SELECT (SELECT min(id) FROM usuario), timestamptz '${MES_GERADO}-15 10:00-03', 'Caçamba',
+       CASE WHEN g <= 5 AND s.rn = 1 THEN 'Respondida' ELSE 'Aguardando resposta' END, 'Caçamba na calçada',
+       s.lon + g * 0.001, s.lat - g * 0.001, foto.id,
+       CASE WHEN g <= 5 AND s.rn = 1 THEN timestamptz '${MES_GERADO}-16 10:00-03' END
+     FROM sedes s, foto, generate_series(1, CASE WHEN s.rn = 1 THEN 6 ELSE 2 END) g`,
+  );
+}
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
@@ -227,6 +249,49 @@ describe('downloaded figures equal a direct count', () => {
     expect(vol.length).toBeGreaterThan(0);
     expect(vol.every((v) => v.regiao_codigo === muitas.codigo && v.mes === MES_GERADO)).toBe(true);
     expect(vol.reduce((s, v) => s + Number(v.ctrs ?? 0), 0)).toBe(7);
+  });
+
+  it('occurrences registered and answered per region (nearest seat) and month equal a direct count', async () => {
+    const linhas = await json('indicadores-mensais');
+    const sedes = await t.db.query<{ id: number; codigo: string; lat: number; lon: number }>(
+      'SELECT id, codigo, lat, lon FROM localidade WHERE lat IS NOT NULL AND lon IS NOT NULL ORDER BY id',
+    );
+    const ocorrencias = await t.db.query<{ lat: number; lon: number; reg: string; resp: string | null }>(
+      `SELECT lat, lon, to_char(data_hora_registro AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') AS reg,
+         to_char(data_hora_resposta AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') AS resp FROM ocorrencia`,
+    );
+    expect(ocorrencias.length).toBeGreaterThanOrEqual(8);
+    const conta = new Map<string, { reg: number; resp: number }>();
+    const soma = (k: string, campo: 'reg' | 'resp') => {
+      const c = conta.get(k) ?? { reg: 0, resp: 0 };
+      c[campo]++;
+      conta.set(k, c);
+    };
+    for (const o of ocorrencias) {
+      const d = (s: { lat: number; lon: number }) =>
+        (s.lat - o.lat) ** 2 + ((s.lon - o.lon) * Math.cos((o.lat * Math.PI) / 180)) ** 2;
+      const sede = sedes.reduce((a, b) => (d(b) < d(a) ? b : a));
+      for (const codigo of [sede.codigo, 'cidade']) {
+        soma(`${o.reg}|${codigo}`, 'reg');
+        if (o.resp) soma(`${o.resp}|${codigo}`, 'resp');
+      }
+    }
+    for (const [k, c] of conta) {
+      const [mes, codigo] = k.split('|');
+      const l = linhas.find((x) => x.mes === mes && x.regiao_codigo === codigo);
+      expect(l, k).toBeDefined();
+      expect(l!.ocorrencias_registradas, k).toBe(sup(c.reg));
+      expect(l!.ocorrencias_respondidas, k).toBe(sup(c.resp));
+    }
+    // The generated month: 6 registered near the first seat, 5 answered; the second seat's 2 suppressed.
+    const [s1, s2] = sedes;
+    const doMes = linhas.filter((x) => x.mes === MES_GERADO);
+    expect(doMes.find((x) => x.regiao_codigo === s1!.codigo)).toMatchObject({
+      ocorrencias_registradas: 6,
+      ocorrencias_respondidas: 5,
+    });
+    expect(doMes.find((x) => x.regiao_codigo === s2!.codigo)?.ocorrencias_registradas ?? null).toBeNull();
+    expect(doMes.find((x) => x.regiao_codigo === 'cidade')?.ocorrencias_registradas).toBe(8);
   });
 
   it('refuses a bad period or an unknown region with a Portuguese message', async () => {

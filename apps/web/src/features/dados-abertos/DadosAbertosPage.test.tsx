@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { F } from '@rcc/domain/features';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '../../shared/auth/session-store';
 import { mockApi, ok } from '../../test/api-mock';
+import { makeUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
 const conjuntos = {
@@ -37,6 +40,10 @@ const indicador = (mes: string, abertas: number | null) => ({
   transportadores_licenciados: 40,
   cacambas: 900,
 });
+
+const vazio = (conjunto: string) => () => ok({ conjunto, calculadoEm: conjuntos.calculadoEm, linhas: [] });
+
+afterEach(() => sessionStore.clear('empty'));
 
 describe('/dados-abertos', { timeout: 20_000 }, () => {
   it('shows when the numbers were computed, the tables with suppressed cells, and filters by region and period', async () => {
@@ -86,5 +93,29 @@ describe('/dados-abertos', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: /Baixar CSV — Indicadores mensais/ }).getAttribute('href')).toBe(
       '/api/dados-abertos/indicadores-mensais.csv?regiao=cidade&de=2026-09',
     );
+  });
+
+  it('the administrator recalculates on demand; a visitor sees no button', async () => {
+    const handlers = {
+      'GET /api/dados-abertos/conjuntos': () => ok(conjuntos),
+      'GET /api/dados-abertos/indicadores-mensais.json': vazio('indicadores-mensais'),
+      'GET /api/dados-abertos/volume-por-classe.json': vazio('volume-por-classe'),
+      'GET /api/dados-abertos/volume-por-tipo-destino.json': vazio('volume-por-tipo-destino'),
+      'POST /api/dados-abertos/atualizar': () =>
+        ok({ calculadoEm: '2026-11-26T08:00:00.000Z', duracaoMs: 1500 }),
+    };
+    mockApi(handlers);
+    const visitante = renderApp('/dados-abertos');
+    await screen.findByText(/Números calculados em/);
+    expect(screen.queryByRole('button', { name: 'Recalcular agora' })).toBeNull();
+    visitante.unmount();
+
+    sessionStore.setSession(makeUser({ [F.CONFIGURACOES]: { consulta: true, altera: true } }));
+    const api = mockApi(handlers);
+    renderApp('/dados-abertos');
+    fireEvent.click(await screen.findByRole('button', { name: 'Recalcular agora' }));
+    expect(await screen.findByText('Dados abertos recalculados em 1,5 s.')).toBeTruthy();
+    expect(api.callsTo('/api/dados-abertos/atualizar')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('/api/dados-abertos/conjuntos').length).toBeGreaterThan(1));
   });
 });

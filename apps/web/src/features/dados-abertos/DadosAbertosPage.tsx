@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Box,
+  Button,
   Container,
   Group,
   Loader,
@@ -14,9 +15,12 @@ import {
 } from '@mantine/core';
 import type { DadosAbertosQuery } from '@rcc/domain/contract/dados-abertos';
 import { MSG } from '@rcc/domain';
+import { F } from '@rcc/domain/features';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useSave } from '../../shared/api/use-save';
+import { useCan } from '../../shared/auth/use-session';
 import { formatDateTime } from '../../shared/format';
 import { usePageTitle } from '../../shared/page-title';
 import { dadosAbertosApi, urlDownload } from './dados-abertos-api';
@@ -70,6 +74,13 @@ export default function DadosAbertosPage() {
   const erro = conjuntos.isError || indicadores.isError || porClasse.isError || porTipo.isError;
   const calculadoEm = conjuntos.data?.calculadoEm;
   const regioes = conjuntos.data?.regioes ?? [{ codigo: 'cidade', nome: 'Cidade (total)' }];
+  // The administrator recalculates on demand (same right the server checks: Configurações · altera).
+  const podeAtualizar = useCan(F.CONFIGURACOES, 'altera');
+  const atualizar = useSave({
+    save: () => dadosAbertosApi.atualizar(),
+    invalidate: [['dados-abertos']],
+    success: (r) => `Dados abertos recalculados em ${(r.duracaoMs / 1000).toLocaleString('pt-BR')} s.`,
+  });
 
   return (
     <Box component="main" id="conteudo" bg="gray.0" mih="100dvh" py="lg">
@@ -90,6 +101,13 @@ export default function DadosAbertosPage() {
             Atualizados diariamente. Células com menos de 5 CTRs ou pessoas são suprimidas (—) para proteger a
             privacidade.
           </Text>
+          {podeAtualizar && (
+            <Group>
+              <Button variant="light" loading={atualizar.isPending} onClick={() => atualizar.mutate()}>
+                Recalcular agora
+              </Button>
+            </Group>
+          )}
           <Paper p="md" withBorder>
             <Group grow align="flex-start" wrap="wrap">
               <Select

@@ -22,4 +22,6 @@ export const dadosAbertosApi = {
     api.get<DadosAbertosConjuntos>('/dados-abertos/conjuntos', undefined, { ...publicCall, signal }),
   linhas: (conjunto: string, filtro: DadosAbertosQuery, signal?: AbortSignal) =>
     api.get<DadosAbertosLinhas>(`/dados-abertos/${conjunto}.json`, { ...filtro }, { ...publicCall, signal }),
+  /** The administrator's on-demand refresh (the server checks the right again). */
+  atualizar: () => api.post<{ calculadoEm: string; duracaoMs: number }>('/dados-abertos/atualizar', {}),
 };
