@@ -11,7 +11,9 @@ export function createQueryClient(): QueryClient {
         retry: (failures, error) =>
           failures < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
       },
-      mutations: { retry: false },
+      // Offline a save still runs (issue #16): the field actions go to the device's queue and the
+      // others fail with their message, instead of waiting paused with a spinning button.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

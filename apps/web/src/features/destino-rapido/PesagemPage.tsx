@@ -9,18 +9,21 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
 } from '@mantine/core';
 import { CLASSE_MATERIAL, checkLimitePesagem, MSG, resolveMistura, TIPO_RESIDUO_MISTO } from '@rcc/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSave } from '../../shared/api/use-save';
 import { notify, notifyError } from '../../shared/notify';
 import { confirm } from '../../shared/ui/confirm';
+import { MSG_GUARDADA } from '../../shared/offline/fila';
+import { FilaOfflinePainel } from '../../shared/offline/FilaOfflinePainel';
+import { useFilaOffline } from '../../shared/offline/use-fila';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { asList, type CtrRapida, classeDe, destinoRapidoApi } from './destino-rapido-api';
+import { asList, type CtrRapida, classeDe, destinoRapidoApi, grupoDaPlaca } from './destino-rapido-api';
+import { type LinhaPesagem, PesagemTabela } from './PesagemTabela';
 
 const S_RETIRADA = 'Retirada';
 const S_PESAGEM = 'Em Pesagem';
@@ -71,6 +74,17 @@ export default function PesagemPage() {
     enabled: Boolean(v),
   });
 
+  // Stable option lists: a list rebuilt on every render (a CTR pick re-renders the page) lost the
+  // option marked by the arrows, so the first Enter picked nothing (issue #16 item 4).
+  const opcoesDestino = useMemo(
+    () =>
+      (destinos.data ?? []).map((d) => ({ value: String(d.id), label: d.nomeRazaoSocial ?? String(d.id) })),
+    [destinos.data],
+  );
+  const opcoesOrigem = useMemo(
+    () => (origens.data ?? []).map((o) => ({ value: String(o.id), label: o.nome ?? String(o.id) })),
+    [origens.data],
+  );
   const [ctrs, setCtrs] = useState<string[]>([]);
   const [idDestino, setDestino] = useState<string | null>(null);
   const [idOrigem, setOrigem] = useState<string | null>(null);
@@ -78,11 +92,20 @@ export default function PesagemPage() {
   const ctrsKey = ['dr-ctrs', placa, token];
   // The lists are refetched after a failure too: part of a batch may have gone through.
   const reload = () => client.invalidateQueries({ queryKey: ctrsKey });
+  const fila = useFilaOffline(grupoDaPlaca(placa));
+  // When queued actions reach the server (or are refused), the lists are read again.
+  const naFila = fila.pendentes.length;
+  const antes = useRef(naFila);
+  useEffect(() => {
+    if (naFila < antes.current) void reload();
+    antes.current = naFila;
+  });
   const adicionar = useSave({
     save: async ({ escolhidas, mista, idVeiculo }: Lote) => {
+      let guardadas = 0;
       for (const c of escolhidas) {
         // Classe Mista takes the mixed waste type 5; other CTRs keep their own predominant waste.
-        await destinoRapidoApi.adicionar(c.id, {
+        const r = await destinoRapidoApi.adicionar(c.id, {
           idDestinoFinal: Number(idDestino),
           idResiduoPredominante: mista ? TIPO_RESIDUO_MISTO : c.idResiduoPredominante,
           idLocalidade: Number(idOrigem),
@@ -91,10 +114,12 @@ export default function PesagemPage() {
           placa,
           token,
         });
+        if (!r.enviada) guardadas++;
       }
+      return guardadas;
     },
     invalidate: [ctrsKey],
-    success: MSG.pesagem.adicionada,
+    success: (guardadas) => (guardadas ? MSG_GUARDADA : MSG.pesagem.adicionada),
     onSuccess: () => setCtrs([]),
     error: (e) => {
       notifyError(e);
@@ -104,7 +129,7 @@ export default function PesagemPage() {
   const remover = useSave({
     save: (c: CtrRapida) => destinoRapidoApi.remover(c.id, placa, token),
     invalidate: [ctrsKey],
-    success: MSG.pesagem.removida,
+    success: (r) => (r.enviada ? MSG.pesagem.removida : MSG_GUARDADA),
     error: (e) => {
       notifyError(e);
       void reload();
@@ -123,8 +148,27 @@ export default function PesagemPage() {
       </Container>
     );
 
-  const naPesagem = emPesagem.data ?? [];
-  const disponiveis = retiradas.data ?? [];
+  // Actions still on the device count as done on this screen: the CTR leaves one list for the other.
+  const conhecidas = new Map([...(retiradas.data ?? []), ...(emPesagem.data ?? [])].map((c) => [c.id, c]));
+  const pendente = new Map(
+    fila.pendentes.map(
+      (a) => [a.idCtr, a.caminho.includes('/deleteSolicitacao') ? 'remover' : 'adicionar'] as const,
+    ),
+  );
+  const linhas: LinhaPesagem[] = [
+    ...(emPesagem.data ?? []).map((ctr) => ({
+      ctr,
+      pendente: pendente.get(ctr.id) === 'remover' ? ('remover' as const) : undefined,
+    })),
+    ...[...pendente]
+      .filter(([id, acao]) => acao === 'adicionar' && !(emPesagem.data ?? []).some((c) => c.id === id))
+      .map(([id]) => ({
+        ctr: conhecidas.get(id ?? 0) ?? ({ id } as CtrRapida),
+        pendente: 'adicionar' as const,
+      })),
+  ];
+  const naPesagem = linhas.filter((l) => l.pendente !== 'remover').map((l) => l.ctr);
+  const disponiveis = (retiradas.data ?? []).filter((c) => !pendente.has(c.id));
   const submit = async () => {
     const next = {
       ctr: ctrs.length ? undefined : MSG.pesagem.ctrObrigatoria,
@@ -166,6 +210,7 @@ export default function PesagemPage() {
         {v.poliguindaste ? ` ${v.poliguindaste}` : ''}
       </Text>
       <Stack>
+        <FilaOfflinePainel grupo={grupoDaPlaca(placa)} />
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <MultiSelect
@@ -185,10 +230,7 @@ export default function PesagemPage() {
               label="Destino Final"
               withAsterisk
               searchable
-              data={(destinos.data ?? []).map((d) => ({
-                value: String(d.id),
-                label: d.nomeRazaoSocial ?? String(d.id),
-              }))}
+              data={opcoesDestino}
               value={idDestino}
               onChange={setDestino}
               error={errors.destino}
@@ -198,7 +240,7 @@ export default function PesagemPage() {
               label="Origem"
               withAsterisk
               searchable
-              data={(origens.data ?? []).map((o) => ({ value: String(o.id), label: o.nome ?? String(o.id) }))}
+              data={opcoesOrigem}
               value={idOrigem}
               onChange={setOrigem}
               error={errors.origem}
@@ -211,46 +253,7 @@ export default function PesagemPage() {
             </Button>
           </Group>
         </Paper>
-        <Table withTableBorder captionSide="top" aria-label="CTRs em pesagem">
-          <Table.Caption>CTRs em pesagem</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">CTR</Table.Th>
-              <Table.Th scope="col">Caçamba</Table.Th>
-              <Table.Th scope="col">Resíduo predominante</Table.Th>
-              <Table.Th scope="col">Ações</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {naPesagem.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>{c.id}</Table.Td>
-                <Table.Td>{c.cacamba?.numeroIdentificacao ?? ''}</Table.Td>
-                <Table.Td>{c.residuoPredominante?.nome ?? ''}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-xs"
-                    color="red"
-                    variant="light"
-                    onClick={() => removerCtr(c)}
-                    aria-label={`Remover CTR ${c.id}`}
-                  >
-                    Remover
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {naPesagem.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="dimmed" size="sm">
-                    Nenhuma CTR em pesagem.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
+        <PesagemTabela linhas={linhas} onRemover={removerCtr} />
       </Stack>
     </Container>
   );

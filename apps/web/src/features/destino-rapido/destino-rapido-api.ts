@@ -5,6 +5,7 @@ import type {
   VeiculoRapido,
 } from '@rcc/domain/contract/destino-rapido';
 import { api } from '../../shared/api/client';
+import { enviarOuGuardar } from '../../shared/offline/fila';
 
 /** Public quick-destination calls (spec 2 §7, DESIGN §3): the driver is identified by plate + token. */
 export type { CtrRapida, VeiculoRapido } from '@rcc/domain/contract/destino-rapido';
@@ -36,11 +37,31 @@ export const destinoRapidoApi = {
       { placa, token },
       opts,
     ),
-  adicionar: (id: number, body: Record<string, unknown>) =>
-    api.put(`/destinoRapido/solicitacaoTransporte/${id}`, body, opts),
+  /** Gate actions work offline (issue #16): sent now, or kept on the device with their key. */
+  adicionar: (id: number, body: { placa: string } & Record<string, unknown>) =>
+    enviarOuGuardar({
+      grupo: grupoDaPlaca(body.placa),
+      descricao: `Adicionar a CTR ${id} à pesagem`,
+      idCtr: id,
+      metodo: 'PUT',
+      caminho: `/destinoRapido/solicitacaoTransporte/${id}`,
+      corpo: { tipo: 'json', valor: body },
+      publica: true,
+    }),
   remover: (id: number, placa: string, token: string) =>
-    api.put(`/destinoRapido/deleteSolicitacaoTransporte/${id}`, { placa, token }, opts),
+    enviarOuGuardar({
+      grupo: grupoDaPlaca(placa),
+      descricao: `Remover a CTR ${id} da pesagem`,
+      idCtr: id,
+      metodo: 'PUT',
+      caminho: `/destinoRapido/deleteSolicitacaoTransporte/${id}`,
+      corpo: { tipo: 'json', valor: { placa, token } },
+      publica: true,
+    }),
 };
+
+/** The offline queue of one vehicle's gate screen. */
+export const grupoDaPlaca = (placa: string) => `destino-rapido:${placa.toUpperCase()}`;
 
 export const classeDe = (c: CtrRapida): number | null =>
   c.residuoPredominante?.idClasseMaterial ?? c.residuoPredominante?.classeMaterial?.id ?? null;
