@@ -15,6 +15,8 @@ export interface FindInput {
   offset?: unknown;
   /** Keyset paging: the order values of the last row of the previous page (its answer's `next`). */
   after?: unknown;
+  /** Reads the list in the reverse of its order (the last page first, issue #17). */
+  reverse?: unknown;
 }
 
 const bad = (message: string) => new AppError('VALIDATION', message);
@@ -454,7 +456,10 @@ export function buildFind(
   const offset = intParam(input.offset, 0, 0, 100_000_000, 'offset');
   const from = sql.raw(`${def.from} t`);
   const obj = jsonObject(def, 't', fields, includes, user);
-  const terms = parseOrder(def, input.order, user);
+  if (input.reverse !== undefined && typeof input.reverse !== 'boolean') throw bad('Parâmetro reverse inválido.');
+  const terms = parseOrder(def, input.order, user).map((o) =>
+    input.reverse ? { ...o, dir: o.dir === 'ASC' ? ('DESC' as const) : ('ASC' as const) } : o,
+  );
   const order = orderSql(terms);
   const seekable = terms.every((o) => o.seekable);
   const hasAfter = input.after !== undefined && input.after !== null;

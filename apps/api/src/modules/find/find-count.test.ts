@@ -20,7 +20,7 @@ const find = async (body: unknown) => {
 };
 
 /** A list over a generated series (no table, no index): counting it costs what its size costs. */
-function series(name: string, from: string) {
+function series(name: `Teste${string}`, from: string) {
   registerEntity({
     name,
     from,

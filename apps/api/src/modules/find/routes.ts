@@ -19,6 +19,7 @@ const findBody = z
     limit: z.unknown().optional(),
     offset: z.unknown().optional(),
     after: z.unknown().optional(),
+    reverse: z.boolean().optional(),
     subQuery: z.unknown().optional(),
     format: z.enum(['json', 'xlsx'], { error: 'Formato inválido.' }).optional(),
     columns: z

@@ -141,7 +141,7 @@ export const api = {
   async blob(
     path: string,
     init: { method?: Method; body?: unknown; fallbackName?: string } & RequestOptions = {},
-  ): Promise<{ blob: Blob; filename: string }> {
+  ): Promise<{ blob: Blob; filename: string; total: number | null }> {
     const method = init.method ?? 'POST';
     const url = buildUrl(path);
     const response = await send(method, url, method === 'GET' ? undefined : (init.body ?? {}), init);
@@ -153,16 +153,19 @@ export const api = {
       response.headers.get('content-disposition'),
       init.fallbackName ?? 'arquivo',
     );
-    return { blob: await response.blob(), filename };
+    // X-Total-Count: the exact rows a spreadsheet holds (generic find export, issue #17).
+    const total = response.headers.get('x-total-count');
+    return { blob: await response.blob(), filename, total: total === null ? null : Number(total) };
   },
-  /** Downloads a binary answer straight to the user's disk. */
+  /** Downloads a binary answer straight to the user's disk; answers its X-Total-Count, if any. */
   async download(
     path: string,
     body?: unknown,
     fallbackName?: string,
     method: Method = 'POST',
-  ): Promise<void> {
-    const { blob, filename } = await api.blob(path, { method, body, fallbackName });
+  ): Promise<{ total: number | null }> {
+    const { blob, filename, total } = await api.blob(path, { method, body, fallbackName });
     saveBlob(blob, filename);
+    return { total };
   },
 };

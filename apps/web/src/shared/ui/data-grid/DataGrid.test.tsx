@@ -44,6 +44,7 @@ function serve(total: number) {
           headers: {
             'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
             'content-disposition': 'attachment; filename="cacambas.xlsx"',
+            'x-total-count': String(Math.min(total, (body as { limit: number }).limit)),
           },
         };
       }
@@ -165,7 +166,8 @@ describe('DataGrid', { timeout: 20_000 }, () => {
     await screen.findByText('CAC-1');
     fireEvent.click(screen.getByRole('button', { name: 'Planilha' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exportar planilha' });
-    const amount = within(dialog).getByRole('textbox', { name: 'Quantidade de registros' });
+    expect(within(dialog).getByText(/todos os 25 registros que atendem aos filtros/)).toBeTruthy();
+    const amount = within(dialog).getByRole('textbox', { name: /Quantidade máxima de registros/ });
     expect(amount).toHaveProperty('value', '25');
 
     fireEvent.change(amount, { target: { value: '12' } });
@@ -183,6 +185,69 @@ describe('DataGrid', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(clickAnchor).toHaveBeenCalledTimes(1));
     expect(document.querySelector('a[download]')).toBeNull(); // the temporary link is removed
+    // The number the server counted into the file, once it is done.
+    expect(await within(dialog).findByText('A planilha foi baixada com 12 registros.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Concluir' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Exportar planilha' })).toBeNull());
+  });
+
+  it('prints an estimated count as one, continues by cursor, reaches the last page reversed, exports without a guess (#17)', async () => {
+    const total = 1_601_344;
+    const row = (id: number) => ({
+      id,
+      numeroIdentificacao: `CAC-${id}`,
+      capacidadeM3: 5,
+      situacao: 'Livre',
+    });
+    const api = mockApi({
+      'POST /api/Cacamba/find': (raw) => {
+        const body = raw as {
+          limit: number;
+          offset: number;
+          after?: number[];
+          reverse?: boolean;
+          format?: string;
+        };
+        if (body.format === 'xlsx')
+          return {
+            raw: new Blob(['planilha']),
+            headers: {
+              'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              'x-total-count': '100000',
+            },
+          };
+        // Ascending ids; the cursor is the last id; reversed, the list starts at the last row.
+        const start = body.reverse ? total - body.offset : (body.after?.[0] ?? body.offset) + 1;
+        const ids = Array.from({ length: body.limit }, (_, i) => (body.reverse ? start - i : start + i));
+        return ok({ rows: ids.map(row), count: total, countEstimated: true, next: [ids.at(-1)] });
+      },
+    });
+    renderGrid();
+    const table = await screen.findByRole('table', { name: 'Caçambas' });
+    await within(table).findByText('CAC-1');
+    expect(screen.getByText('1–10 de cerca de 1,6 milhão de registros')).toBeTruthy();
+    expect(screen.queryByText(/1\.601\.344/)).toBeNull();
+    // No numbered pages from a guess.
+    expect(screen.queryByRole('button', { name: 'Página 2' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
+    await within(table).findByText('CAC-11');
+    expect(findBodies(api).at(-1)).toMatchObject({ after: [10], offset: 0, limit: 10 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Última página' }));
+    await within(table).findByText('CAC-1601344');
+    expect(findBodies(api).at(-1)).toMatchObject({ reverse: true, offset: 0, limit: 10 });
+    const cells = within(table)
+      .getAllByText(/^CAC-/)
+      .map((c) => c.textContent);
+    expect(cells[0]).toBe('CAC-1601335'); // shown in the grid's own order
+    expect(screen.getByText('Últimos registros de cerca de 1,6 milhão de registros')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Planilha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar planilha' });
+    expect(within(dialog).getByText(/todos os registros que atendem aos filtros/)).toBeTruthy();
+    expect(within(dialog).queryByText(/1\.601\.344/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Exportar' }));
+    expect(await within(dialog).findByText('A planilha foi baixada com 100.000 registros.')).toBeTruthy();
   });
 });

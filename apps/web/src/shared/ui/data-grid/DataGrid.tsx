@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../api/client';
-import type { FindParams, OrderItem } from '../../api/types';
+
 import { findEntity } from '../../api/use-find';
 import { formatDate, formatDateTime } from '../../format';
 import { useCurrentPageTitle } from '../../page-title';
@@ -13,14 +13,8 @@ import { ExportPopup } from './ExportPopup';
 import { FilterCell } from './FilterCell';
 import { GridCards, useCardMode } from './GridCards';
 import { GridPager } from './GridPager';
-import {
-  buildWhere,
-  type FilterValue,
-  type FilterValues,
-  filtersFromUrl,
-  nextOrder,
-  readField,
-} from './grid-query';
+import { pageParams, pageRowsInOrder, useCursors, useGridPaging } from './grid-paging';
+import { buildWhere, type FilterValue, nextOrder, readField } from './grid-query';
 import type { DataGridProps, GridColumn } from './types';
 import { useHiddenColumns } from './use-hidden-columns';
 
@@ -44,10 +38,10 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   // Below 768 px a grid whose columns declare `card` shows one card per row (issue #16, GridCards).
   const cards = useCardMode(columns);
 
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(defaultPageSize);
-  const [order, setOrder] = useState<OrderItem[] | null>(null);
-  const [filters, setFilters] = useState<FilterValues>(() => filtersFromUrl(columns, window.location.search));
+  // Filters, sort, page size and page live in the address (issue #17): back and reload keep them.
+  const grid = useGridPaging({ columns, defaultPageSize, defaultOrder });
+  const { filters, position, pageSize, order, setOrder } = grid;
+  const cursors = useCursors();
   const [hidden, toggleColumn] = useHiddenColumns(columns, columnsKey);
   // The page's heading already shows the grid's title: the caption still names the table for
   // screen readers but is not shown a second time (issue #15 item 5).
@@ -61,14 +55,12 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     [columns, debouncedFilters, baseWhere],
   );
   const effectiveOrder = order ?? defaultOrder;
-  const params: FindParams = {
-    where,
-    include,
-    fields,
-    order: effectiveOrder,
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  };
+  // Keyset pages and reverse reading are the generic find's (issue #17); a custom fetcher uses offsets.
+  const keyset = Boolean(entity && !fetcher);
+  const listId = JSON.stringify([where, effectiveOrder, pageSize, include, fields]);
+  const at = keyset ? position : { page: position.page, fromEnd: false };
+  const cursor = keyset ? cursors.get(listId, at.page) : undefined;
+  const params = pageParams({ where, include, fields, order: effectiveOrder }, at, pageSize, cursor);
 
   const query = useQuery({
     queryKey: ['grid', entity ?? queryKey ?? 'custom', params],
@@ -80,27 +72,28 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     placeholderData: keepPreviousData,
   });
 
-  const rows = query.data?.rows ?? [];
+  const rows = pageRowsInOrder(query.data, at);
   const count = query.data?.count ?? 0;
+  const estimated = Boolean(query.data?.countEstimated);
+  if (keyset && !at.fromEnd && query.data && !query.isPlaceholderData)
+    cursors.learn(listId, at.page, query.data.next);
   const path = exportPath ?? (entity ? `/${entity}/find` : false);
   const hasActions = Boolean(rowActions);
   const colSpan = visible.length + (hasActions ? 1 : 0);
 
   const setFilter = (field: string, value: FilterValue) => {
-    setFilters((current) => ({ ...current, [field]: value }));
-    setPage(1);
+    grid.setFilter(field, value);
   };
 
   const filtered = Object.values(filters).some(
     (v) => v !== null && v !== '' && !(Array.isArray(v) && !v.length),
   );
   const clearFilters = () => {
-    setFilters({});
-    setPage(1);
+    grid.setFilters({});
   };
 
   const exportRows = (limit: number) => {
-    if (!path) return Promise.resolve();
+    if (!path) return Promise.resolve(null);
     const exportColumns = visible
       .filter((c) => c.exportable !== false)
       .map((c) => ({ field: c.field, header: c.header }));
@@ -114,7 +107,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       format: 'xlsx',
       columns: exportColumns,
     };
-    return api.download(path, body, `${exportFileName ?? entity ?? 'planilha'}.xlsx`);
+    return api
+      .download(path, body, `${exportFileName ?? entity ?? 'planilha'}.xlsx`)
+      .then(({ total }) => total);
   };
 
   const listState =
@@ -182,7 +177,6 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             order={effectiveOrder}
             onOrder={(next) => {
               setOrder(next);
-              setPage(1);
             }}
           />
         ) : (
@@ -218,8 +212,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
                             fw={700}
                             fz="sm"
                             onClick={() => {
-                              setOrder((current) => nextOrder(current ?? defaultOrder ?? null, column.field));
-                              setPage(1);
+                              setOrder(nextOrder(order ?? defaultOrder ?? null, column.field));
                             }}
                           >
                             {column.header}
@@ -279,14 +272,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       </Box>
 
       <GridPager
-        page={page}
+        position={at}
         pageSize={pageSize}
         count={count}
-        onPage={setPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        estimated={estimated}
+        rowsOnPage={rows.length}
+        onPosition={grid.setPosition}
+        onPageSize={grid.setPageSize}
       />
 
       {path && (
@@ -294,6 +286,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           opened={exporting}
           onClose={() => setExporting(false)}
           count={count}
+          estimated={estimated}
           onExport={exportRows}
         />
       )}
