@@ -18,6 +18,8 @@ export const F = {
   CONFIGURACOES: 'Configurações do Sistema',
   GERENCIAR_PERMISSOES: 'Gerenciar permissões',
   AUDITORIA: 'Auditoria',
+  /** Issue #18: the job queue and the failing webhook deliveries (the administrator's by default). */
+  FILAS_ENTREGAS: 'Filas e Entregas',
   MANTER_CACAMBA: 'Manter Caçamba',
   MANTER_VEICULO: 'Manter Veículo',
   MANTER_OBRA: 'Manter Obra',
@@ -76,6 +78,7 @@ export const FEATURES: readonly FeatureDef[] = [
   { descricao: F.CONFIGURACOES, acoes: CA, publico: false },
   { descricao: F.GERENCIAR_PERMISSOES, acoes: CA, publico: false },
   { descricao: F.AUDITORIA, acoes: C, publico: false },
+  { descricao: F.FILAS_ENTREGAS, acoes: CA, publico: false },
   { descricao: F.MANTER_CACAMBA, acoes: CIAE, publico: false },
   { descricao: F.MANTER_VEICULO, acoes: CIAE, publico: false },
   { descricao: F.MANTER_OBRA, acoes: CIAE, publico: false },

@@ -78,6 +78,7 @@ export const MENU: readonly MenuEntry[] = [
     link('/manter-mensagem', F.MANTER_MENSAGENS),
     link('/atribuicao-perfil', F.GERENCIAR_PERMISSOES),
     link('/configuracoes', F.CONFIGURACOES),
+    link('/filas-e-entregas', F.FILAS_ENTREGAS),
   ]),
   group('ajuda', 'Ajuda', [
     link('/tutorial', F.TUTORIAL),

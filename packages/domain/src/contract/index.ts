@@ -29,4 +29,5 @@ export * from './notificacoes';
 export * from './painel';
 export * from './busca';
 export * from './webhooks';
+export * from './filas';
 export * from './dados-abertos';

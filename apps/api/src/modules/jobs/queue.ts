@@ -43,8 +43,8 @@ export interface SendOptions {
   startAfterSeconds?: number;
 }
 
-const SCHEMA = 'pgboss';
-const DEAD_LETTER = 'falhas';
+export const SCHEMA = 'pgboss';
+export const DEAD_LETTER = 'falhas';
 
 /**
  * The job id of row `n` of an outbox (an event, a mail) in a queue that holds one job per row: the
@@ -109,6 +109,20 @@ export class JobQueue {
     if (!jobs.length) return;
     const boss = await this.ready();
     await boss.insert(jobs, tx ? { db: bossTx(tx) } : {});
+  }
+
+  /**
+   * Gives failed jobs (out of retries) of queue `name` one more attempt, now; returns how many. The
+   * administrator's "tentar de novo" (Filas e entregas): the job keeps its id and data, so its effect
+   * is still recorded once (the handlers' own guards).
+   */
+  async retry(name: string, ids: string[]): Promise<number> {
+    if (!this.defs.has(name)) throw new Error(`fila desconhecida: ${name}`);
+    if (!ids.length) return 0;
+    const boss = await this.ready();
+    // pg-boss answers { affected } (its types say void).
+    const r = (await boss.retry(name, ids)) as unknown as { affected?: number } | undefined;
+    return r?.affected ?? 0;
   }
 
   /** This process becomes a worker of every defined queue and runs the schedules. */
@@ -247,6 +261,8 @@ export class JobQueue {
         // Expired runs (an instance that died mid-job) are retried within ~15 s of their expiry.
         maintenanceIntervalSeconds: 15,
         archiveCompletedAfterSeconds: 24 * 3600,
+        // Failed jobs stay a month where "Filas e entregas" lists them and can retry them.
+        archiveFailedAfterSeconds: 30 * 24 * 3600,
         deleteAfterDays: 7,
       });
       boss.on('error', (err) => this.log.error({ err }, 'fila de tarefas: erro'));

@@ -25,4 +25,10 @@ export const ADMIN_ROUTES: AppRoute[] = [
     title: F.AUDITORIA,
     acao: c,
   },
+  {
+    path: '/filas-e-entregas',
+    screen: lazy(() => import('../../features/filas/FilasPage')),
+    title: F.FILAS_ENTREGAS,
+    acao: c,
+  },
 ];

@@ -1,0 +1,98 @@
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { Data } from '@rcc/domain/contract/envelope';
+import type { filasContract } from '@rcc/domain/contract/filas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/api/client';
+import { useSave } from '../../shared/api/use-save';
+import { confirm } from '../../shared/ui/confirm';
+import { PageLoader } from '../../shared/ui/PageLoader';
+import { PageTitle } from '../../shared/ui/PageTitle';
+import { EntregasFalhando } from './EntregasFalhando';
+import { FalhasTable } from './FalhasTable';
+import { CHAVE_FILAS, nomeFila } from './filas-meta';
+
+type Resumo = Data<typeof filasContract.resumo>;
+
+/**
+ * Administração › Filas e entregas (issue #18): jobs per queue and state, the jobs that ran out of
+ * attempts with their error (tentar de novo, one or all), and the webhook deliveries failing.
+ */
+export default function FilasPage() {
+  const resumo = useQuery({
+    queryKey: [...CHAVE_FILAS, 'resumo'],
+    queryFn: () => api.get<Resumo>('/filas'),
+    refetchInterval: 10_000,
+  });
+  const todas = useSave({
+    save: () => api.post<{ reenviadas: number }>('/filas/tentar-de-novo', { todas: true }),
+    invalidate: [[...CHAVE_FILAS]],
+    success: (r) =>
+      r.reenviadas === 1 ? '1 tarefa voltou para a fila.' : `${r.reenviadas} tarefas voltaram para a fila.`,
+  });
+  if (resumo.isPending) return <PageLoader />;
+  const filas = resumo.data?.filas ?? [];
+  const falhas = filas.reduce((n, f) => n + f.falhas, 0);
+  const tentarTodas = async () => {
+    const ok = await confirm({
+      title: 'Tentar de novo todas as tarefas que falharam?',
+      message: `${falhas} tarefa(s) voltarão para a fila agora.`,
+      labels: { confirm: 'Tentar todas de novo' },
+    });
+    if (ok) todas.mutate();
+  };
+  return (
+    <Stack>
+      <PageTitle title="Filas e entregas" />
+      <Text size="sm">
+        Tarefas em segundo plano (e-mails, webhooks, rotinas agendadas) de todas as instâncias da API, lidas
+        do banco de dados. Atualiza a cada 10 segundos.
+      </Text>
+      <Table.ScrollContainer minWidth={340}>
+        <Table striped withTableBorder verticalSpacing="xs">
+          <Table.Caption>Tarefas por fila e situação (concluídas: últimas 24 horas)</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Fila</Table.Th>
+              <Table.Th scope="col">Aguardando</Table.Th>
+              <Table.Th scope="col">Em execução</Table.Th>
+              <Table.Th scope="col">Nova tentativa</Table.Th>
+              <Table.Th scope="col">Falharam</Table.Th>
+              <Table.Th scope="col">Concluídas</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {filas.map((f) => (
+              <Table.Tr key={f.nome}>
+                <Table.Th scope="row" fw="normal">
+                  {nomeFila(f.nome)}
+                  <br />
+                  <Text span size="xs" c="dimmed">
+                    {f.nome}
+                  </Text>
+                </Table.Th>
+                <Table.Td>{f.criadas}</Table.Td>
+                <Table.Td>{f.ativas}</Table.Td>
+                <Table.Td>{f.novaTentativa}</Table.Td>
+                <Table.Td fw={f.falhas ? 700 : undefined}>{f.falhas}</Table.Td>
+                <Table.Td>{f.concluidas}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" align="end">
+        <Title order={2} size="h3">
+          Tarefas que falharam
+        </Title>
+        <Button onClick={tentarTodas} disabled={!falhas} loading={todas.isPending}>
+          Tentar todas de novo
+        </Button>
+      </Group>
+      <FalhasTable />
+      <Title order={2} size="h3">
+        Entregas de webhook com falha
+      </Title>
+      <EntregasFalhando />
+    </Stack>
+  );
+}
