@@ -70,6 +70,15 @@ const CTR_COMMON = {
   idUsuarioSolicitante: f('t.id_usuario_solicitante', 'number'),
 };
 
+const OBRA_VIA = (column: string) => ({
+  key: 't.id_obra',
+  lookup: `SELECT o.id FROM obra o WHERE o.${column}`,
+});
+const PESSOA_VIA = (key: string) => ({
+  key,
+  lookup: 'SELECT x.id FROM perfil x JOIN pessoa p ON p.id = x.id_pessoa WHERE p.nome_razao_social',
+});
+
 /** 'Localizar CTR' and the other grids (spec 2 §2, §7), over view_solicitacao_transporte. */
 registerEntity({
   name: 'ViewSolicitacaoTransporte',
@@ -78,21 +87,22 @@ registerEntity({
   scope: ctrScope,
   fields: {
     ...CTR_COMMON,
-    nomeObra: f('t.nome_obra', 'string'),
-    enderecoObra: f('t.endereco_obra', 'string'),
+    // Text filters find the work sites (trigram indexes) before their CTRs (issue #17).
+    nomeObra: f('t.nome_obra', 'string', { textVia: OBRA_VIA('nome_obra') }),
+    enderecoObra: f('t.endereco_obra', 'string', { textVia: OBRA_VIA('endereco') }),
     complementoObra: f('t.complemento_obra', 'string'),
     numeroObra: f('t.numero_obra', 'string'),
     cepObra: f('t.cep_obra', 'string'),
-    bairroObra: f('t.bairro_obra', 'string'),
+    bairroObra: f('t.bairro_obra', 'string', { textVia: OBRA_VIA('bairro') }),
     codIbgeObra: f('t.cod_ibge_obra', 'number'),
-    nomeGerador: f('t.nome_gerador', 'string'),
+    nomeGerador: f('t.nome_gerador', 'string', { textVia: PESSOA_VIA('t.id_gerador') }),
     cpfCnpjGerador: f('t.cpf_cnpj_gerador', 'string'),
     telefoneGerador: f('t.telefone_gerador', 'string'),
     celularGerador: f('t.celular_gerador', 'string'),
     nomeSolicitante: f('t.nome_solicitante', 'string'),
-    nomeTransportador: f('t.nome_transportador', 'string'),
+    nomeTransportador: f('t.nome_transportador', 'string', { textVia: PESSOA_VIA('t.id_transportador') }),
     cpfCnpjTransportador: f('t.cpf_cnpj_transportador', 'string'),
-    nomeDestinoFinal: f('t.nome_destino_final', 'string'),
+    nomeDestinoFinal: f('t.nome_destino_final', 'string', { textVia: PESSOA_VIA('t.id_destino_final') }),
     numeroIdentificacaoCacamba: f('t.numero_identificacao_cacamba', 'string'),
     placa: f('t.placa', 'string'),
     tipoVeiculo: f('t.tipo_veiculo', 'string'),

@@ -161,10 +161,15 @@ describe('generic find keyset pages (issue #17 item 4)', () => {
     for (const order of [[['codIbge', 'ASC']], [['codIbge', 'DESC']]]) {
       const where = { uf: { $in: ['MG', 'SP'] } };
       const all = await find({ where, order, limit: 40 });
-      const first = (await find({ where, order, limit: 10 })) as { rows: Row[]; count: number; next?: unknown[] };
+      const first = (await find({ where, order, limit: 10 })) as {
+        rows: Row[];
+        count: number;
+        next?: unknown[];
+      };
       expect(first.next).toEqual([first.rows[9]!.codIbge]);
       const second = (await find({ where, order, limit: 10, after: first.next })) as {
         rows: Row[];
+        count: number;
         next?: unknown[];
       };
       expect(second.rows).toEqual(all.rows.slice(10, 20));
@@ -187,6 +192,66 @@ describe('generic find keyset pages (issue #17 item 4)', () => {
       body: { order: [['codIbge', 'ASC']], after: ['x'] },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('generic find: text looked up through a key (issue #17 item 3)', () => {
+  it('filters a CTR list by work-site and person names through their keys, with the same rows as the plain text filter', async () => {
+    registerEntity({
+      name: 'TesteVia',
+      from: 'municipio',
+      key: 'cod_ibge',
+      access: { public: true },
+      fieldsByRole: { anyone: '*' },
+      fields: {
+        codIbge: f('t.cod_ibge', 'number', { notNull: true }),
+        nome: f('t.nome', 'string', {
+          textVia: { key: 't.cod_ibge', lookup: 'SELECT m.cod_ibge FROM municipio m WHERE m.nome' },
+        }),
+      },
+    });
+    const def = findEntity('TesteVia')!;
+    const built = buildFind(def, { where: { nome: { $iLike: '%São%' } }, limit: 1000 }, null);
+    // The keys are found first (the looked-up table's trigram index), then their rows by the key.
+    expect(built.rows.text).toContain(
+      't.cod_ibge = ANY(ARRAY(SELECT m.cod_ibge FROM municipio m WHERE m.nome ILIKE',
+    );
+    const via = await runFind(t.db, built);
+    const plain = await find({
+      where: { nome: { $iLike: '%São%' } },
+      order: [['codIbge', 'DESC']],
+      limit: 1000,
+    });
+    expect(via.rows.map((r) => r.codIbge)).toEqual(plain.rows.map((r) => r.codIbge));
+    expect(via.count).toBe(plain.count);
+    // A short pattern keeps the plain filter: it matches most rows.
+    expect(buildFind(def, { where: { nome: { $iLike: '%a%' } } }, null).rows.text).not.toContain('ANY(ARRAY');
+    const token = await t.login('admin');
+    const ctrs = async (where: unknown) => {
+      const res = await t.call('POST', '/api/ViewSolicitacaoTransporte/find', {
+        token,
+        body: { where, fields: ['id', 'nomeObra', 'nomeGerador', 'nomeTransportador'], limit: 1000 },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.rows as Array<{
+        id: number;
+        nomeObra: string;
+        nomeGerador: string;
+        nomeTransportador: string;
+      }>;
+    };
+    const every = await ctrs(undefined);
+    expect(every.length).toBeGreaterThan(0);
+    for (const field of ['nomeObra', 'nomeGerador', 'nomeTransportador'] as const) {
+      const name = every.find((r) => r[field])?.[field];
+      if (!name) continue;
+      const piece = name.slice(0, Math.min(6, name.length));
+      const expected = every
+        .filter((r) => r[field]?.toLowerCase().includes(piece.toLowerCase()))
+        .map((r) => r.id);
+      const found = (await ctrs({ [field]: { $iLike: `%${piece}%` } })).map((r) => r.id);
+      expect(found, field).toEqual(expected);
+    }
   });
 });
 

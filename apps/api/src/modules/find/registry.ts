@@ -34,6 +34,12 @@ export interface FieldDef {
   notNull?: boolean;
   /** Rows this field weighs in the find's cost bound when requested (find/cost.ts), e.g. a photo. */
   cost?: number;
+  /**
+   * A text looked up through a key (issue #17 item 3): `$iLike` on it becomes `key = ANY(ARRAY(
+   * lookup ILIKE …))`, so the looked-up table's trigram index finds the few keys first and the list
+   * reads their rows by the key's index (with the user's scope) instead of walking every row.
+   */
+  textVia?: { key: string; lookup: string };
 }
 
 interface IncludeDef {
