@@ -66,3 +66,18 @@ export const atendimentoPublicoBody = z.object({
   classesAceitas: z.array(z.number().int().positive()).max(20),
 });
 export type AtendimentoPublicoInput = z.infer<typeof atendimentoPublicoBody>;
+
+const PARTICULAS = new Set(['de', 'da', 'do', 'das', 'dos', 'e']);
+
+/**
+ * A natural person's name as the public pages may show it (issue #19: no page under the portal
+ * gives a natural person's name): the initials, "Maria da Silva Souza" → "M. S. S.".
+ */
+export function iniciaisDoNome(nome: string): string {
+  return nome
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w && !PARTICULAS.has(w.toLowerCase()))
+    .map((w) => `${w[0]!.toUpperCase()}.`)
+    .join(' ');
+}

@@ -1,4 +1,4 @@
-import { AppError, cltrccDisponivel, formatCpfCnpj, MSG_PESSOAS as M } from '@rcc/domain';
+import { AppError, cltrccDisponivel, formatCpfCnpj, iniciaisDoNome, MSG_PESSOAS as M } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import { databaseNow } from '../ctr/clock';
@@ -68,7 +68,8 @@ export async function verificarCodigo(db: Queryable, codigo: string) {
   const vencido = !!d.dataValidadeCltrcc && new Date(d.dataValidadeCltrcc).getTime() < agora.getTime();
   return {
     codigo: d.codigo,
-    nomeRazaoSocial: d.nomeRazaoSocial,
+    // A natural person by its initials on this public check (issue #19), as its CPF is masked.
+    nomeRazaoSocial: d.tipoPessoa === 'J' ? d.nomeRazaoSocial : iniciaisDoNome(d.nomeRazaoSocial),
     cpfCnpj: mascararDocumento(d.tipoPessoa, d.cpfCnpj),
     municipio: d.municipio,
     uf: d.uf,

@@ -20,7 +20,7 @@ export async function findTransportadores(
   f: { limit: number; offset: number; nomeRazaoSocial?: string | undefined; bairro?: string | undefined },
 ) {
   const where = sql`${LICENSED}
-    ${f.nomeRazaoSocial ? sql`AND p.nome_razao_social ILIKE ${like(f.nomeRazaoSocial)}` : sql.empty}
+    ${f.nomeRazaoSocial ? sql`AND p.tipo_pessoa = 'J' AND p.nome_razao_social ILIKE ${like(f.nomeRazaoSocial)}` : sql.empty}
     ${f.bairro ? sql`AND p.bairro ILIKE ${like(f.bairro)}` : sql.empty}`;
   // The page's keys first (sorted, limited), then each row built for those ten alone: building
   // the JSON for every licensed transporter before the sort cost more than the query itself.
@@ -36,14 +36,22 @@ export async function findTransportadores(
       pf.data_validade_cltrcc AS "dataValidadeCltrcc",
       (SELECT count(*) FROM cacamba c WHERE c.id_perfil = pf.id AND c.excluido = 0)::int AS "quantidadeCacambas",
       (SELECT count(*) FROM veiculo v WHERE v.id_perfil = pf.id AND v.excluido = 0)::int AS "quantidadeVeiculos",
-      jsonb_build_object(
+      -- A company's card carries its contacts (doc 1 §2.3); a natural person's only its initials and
+      -- where it works (issue #19: no portal page gives a natural person's name, contacts or home).
+      CASE WHEN p.tipo_pessoa = 'J' THEN jsonb_build_object(
         'id', p.id, 'tipoPessoa', p.tipo_pessoa, 'nomeRazaoSocial', p.nome_razao_social, 'siglaNome', p.sigla_nome,
         'email', p.email, 'celular', p.celular, 'telefone', p.telefone, 'cep', p.cep, 'uf', p.uf,
         'codIbge', p.cod_ibge, 'bairro', p.bairro, 'endereco', p.endereco, 'complemento', p.complemento,
         'numero', p.numero,
         'municipio', CASE WHEN m.cod_ibge IS NULL THEN NULL
           ELSE jsonb_build_object('codIbge', m.cod_ibge, 'nome', m.nome, 'uf', m.uf) END
-      ) AS pessoa
+      ) ELSE jsonb_build_object(
+        'id', p.id, 'tipoPessoa', p.tipo_pessoa, 'nomeRazaoSocial', p.nome_razao_social, 'siglaNome', NULL,
+        'email', NULL, 'celular', NULL, 'telefone', NULL, 'cep', NULL, 'uf', p.uf,
+        'codIbge', p.cod_ibge, 'bairro', p.bairro, 'endereco', NULL, 'complemento', NULL, 'numero', NULL,
+        'municipio', CASE WHEN m.cod_ibge IS NULL THEN NULL
+          ELSE jsonb_build_object('codIbge', m.cod_ibge, 'nome', m.nome, 'uf', m.uf) END
+      ) END AS pessoa
     FROM pagina
     JOIN perfil pf ON pf.id = pagina.id
     JOIN pessoa p ON p.id = pf.id_pessoa

@@ -2,6 +2,7 @@ import {
   AppError,
   type AtendimentoPublicoInput,
   distanciaKm,
+  iniciaisDoNome,
   type OndeDescartarQuery,
   type OndeDescartarResultado,
   recebePublico,
@@ -12,7 +13,13 @@ import { audit } from '../auditoria/service';
 import { geocode, lookupCep, ProviderError } from '../geo/provider';
 import * as q from './queries';
 
-export const findTransportadores = q.findTransportadores;
+/** The public transporter list; a natural person appears by its initials only (issue #19). */
+export async function findTransportadores(db: Db, f: Parameters<typeof q.findTransportadores>[1]) {
+  const page = await q.findTransportadores(db, f);
+  for (const r of page.rows)
+    if (r.pessoa.tipoPessoa === 'F') r.pessoa.nomeRazaoSocial = iniciaisDoNome(r.pessoa.nomeRazaoSocial);
+  return page;
+}
 
 const upstream = (err: unknown): never => {
   if (err instanceof ProviderError) throw new AppError('UPSTREAM');
