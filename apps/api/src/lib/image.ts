@@ -1,5 +1,5 @@
 import { AppError } from '@rcc/domain';
-import sharp from 'sharp';
+import { loadSharp } from './lazy-libs';
 
 /** Longest side of a stored photo, in pixels; larger photos are scaled down (aspect kept). */
 export const FOTO_LADO_MAXIMO = 2560;
@@ -34,6 +34,7 @@ export interface CleanImage {
 export async function reencodeImage(data: Buffer, contentType: string): Promise<CleanImage> {
   const format = FORMATS[contentType as keyof typeof FORMATS];
   if (!format) throw new AppError('UNSUPPORTED_MEDIA', MSG_FORMATO_IMAGEM);
+  const sharp = await loadSharp();
   try {
     let img = sharp(data, { failOn: 'error', limitInputPixels: MAX_PIXELS, animated: false })
       .rotate()

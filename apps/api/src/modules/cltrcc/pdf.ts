@@ -1,12 +1,16 @@
 import { formatCepPontuado, formatCpfCnpj } from '@rcc/domain';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
+import { loadPdfKit } from '../../lib/lazy-libs';
+
+let PDFDocument: typeof PDFKit;
 import type { CltrccDados } from './service';
 
 const data = (d: Date | null) =>
   d ? new Date(d).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : '-';
 
 /** The CLTRCC certificate (doc 1 §6), with the verification code and the public page that checks it. */
-export function renderCertificado(d: CltrccDados, verificarUrl: string): Promise<Buffer> {
+export async function renderCertificado(d: CltrccDados, verificarUrl: string): Promise<Buffer> {
+  PDFDocument = await loadPdfKit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

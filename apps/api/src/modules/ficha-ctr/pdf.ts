@@ -1,11 +1,12 @@
 import { formatCep, formatCpfCnpj, formatDateTime } from '@rcc/domain';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
+import { loadPdfKit } from '../../lib/lazy-libs';
 import type { FichaRow } from './queries';
 
 const num = (v: number | null | undefined) =>
   v == null ? '' : Number(v).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = InstanceType<typeof PDFKit>;
 
 function section(doc: Doc, title: string) {
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).fillColor('#1f4e79').text(title);
@@ -89,10 +90,11 @@ function ficha(doc: Doc, f: FichaRow, verifyUrl: string) {
 }
 
 /** One PDF with one sheet per CTR (GET FichaCTR/:ids). */
-export function renderFichas(
+export async function renderFichas(
   fichas: readonly FichaRow[],
   verifyUrl: (codigo: string) => string,
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   // Uncompressed content streams keep the sheet searchable and testable; the sheets are small.
   const doc = new PDFDocument({ size: 'A4', margin: 40, compress: false, info: { Title: 'Ficha CTR' } });
   const chunks: Buffer[] = [];

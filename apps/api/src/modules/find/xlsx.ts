@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../lib/lazy-libs';
 
 export interface XlsxColumn {
   field: string;
@@ -23,20 +23,21 @@ export function streamXlsx(
   pages: AsyncIterable<Record<string, unknown>[]>,
 ): PassThrough {
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  memoizeStyles(wb);
-  const ws = wb.addWorksheet('Planilha');
-  ws.columns = columns.map((c) => ({
-    header: c.header,
-    key: c.field,
-    width: Math.min(Math.max(c.header.length + 4, 12), 60),
-  }));
-  ws.getRow(1).font = { bold: true };
   (async () => {
+    const ExcelJS = await loadExcelJs();
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    memoizeStyles(wb);
+    const ws = wb.addWorksheet('Planilha');
+    ws.columns = columns.map((c) => ({
+      header: c.header,
+      key: c.field,
+      width: Math.min(Math.max(c.header.length + 4, 12), 60),
+    }));
+    ws.getRow(1).font = { bold: true };
     for await (const rows of pages) {
       for (const r of rows) {
         ws.addRow(columns.map((c) => cell(getPath(r, c.field)))).commit();

@@ -1,9 +1,11 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
+import { loadPdfKit } from '../../lib/lazy-libs';
 import { htmlToText } from '../mensagens/sanitize';
 import type { Video } from './service';
 
 /** The tutorial PDF (spec 3 §2): the same content the screen shows, for the same user. */
-export function tutorialPdf(videos: Video[], publicUrl: string): Promise<Buffer> {
+export async function tutorialPdf(videos: Video[], publicUrl: string): Promise<Buffer> {
+  const PDFDocument: typeof PDFKit = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
