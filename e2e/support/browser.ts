@@ -18,6 +18,8 @@ export const DEMO_PASSWORD = 'Rcc@2026';
 /** Debian's Chromium with the flags this closed network needs (STACK-NOTES). */
 export async function openBrowser(
   viewport = { width: 1366, height: 900 },
+  /** More context options, e.g. a phone's isMobile/hasTouch/geolocation (e2e/support/mobile.ts). */
+  extra: Omit<Parameters<typeof chromium.launchPersistentContext>[1], 'viewport'> = {},
 ): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcc-e2e-'));
   const context = await chromium.launchPersistentContext(dir, {
@@ -39,6 +41,7 @@ export async function openBrowser(
       '--disable-component-update',
       '--disable-sync',
     ],
+    ...extra,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

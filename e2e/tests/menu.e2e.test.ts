@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU } from '../../apps/web/src/app/menu';
 import { BASE_URL, DEMO_PASSWORD, loginAs, openBrowser, seriousA11yViolations } from '../support/browser';
+import { horizontalOverflow } from '../support/mobile';
 
 type Rights = Record<string, { consulta?: boolean }>;
 
@@ -64,12 +65,31 @@ function expectedMenu(rights: Rights): { groups: string[]; links: string[]; path
   return out;
 }
 
-/** The tour's screens and themes (issue #15): every menu page is audited in each of them. */
-const MODES = [
-  { name: '1366 px', width: 1366, height: 900, contrast: false },
-  { name: '390 px', width: 390, height: 844, contrast: false },
-  { name: 'alto contraste', width: 1366, height: 900, contrast: true },
+/**
+ * The tour's screens and themes (issue #15): every menu page is audited in each of them. The dark
+ * theme is the system's setting (prefers-color-scheme: dark), which the app follows by default.
+ * TOUR_MODOS="escuro 1366 px,escuro 390 px" runs only those (while fixing one theme).
+ */
+const ALL_MODES = [
+  { name: '1366 px', width: 1366, height: 900, contrast: false, scheme: 'light' },
+  { name: '390 px', width: 390, height: 844, contrast: false, scheme: 'light' },
+  { name: 'escuro 1366 px', width: 1366, height: 900, contrast: false, scheme: 'dark' },
+  { name: 'escuro 390 px', width: 390, height: 844, contrast: false, scheme: 'dark' },
+  { name: 'alto contraste', width: 1366, height: 900, contrast: true, scheme: 'light' },
+  { name: 'alto contraste 390 px', width: 390, height: 844, contrast: true, scheme: 'light' },
 ] as const;
+const only = process.env.TOUR_MODOS?.split(',').map((m) => m.trim());
+const MODES = only ? ALL_MODES.filter((m) => only.includes(m.name)) : ALL_MODES;
+
+/** The screen, the system's colour scheme and the e-MAG contrast of one tour mode. */
+async function applyMode(page: Page, mode: (typeof ALL_MODES)[number]) {
+  await page.setViewportSize({ width: mode.width, height: mode.height });
+  await page.emulateMedia({ colorScheme: mode.scheme });
+  await page.waitForFunction(
+    (want) => document.documentElement.getAttribute('data-mantine-color-scheme') === want,
+    mode.contrast ? 'dark' : mode.scheme,
+  );
+}
 
 interface Finding {
   who: string;
@@ -110,6 +130,9 @@ async function visit(page: Page, path: string) {
 
 async function audit(page: Page, who: string, mode: string, path: string) {
   const violations = await seriousA11yViolations(page);
+  // Issue #16: no page scrolls sideways on a phone (a grid's table may scroll inside its own area).
+  const overflow = mode === '390 px' ? await horizontalOverflow(page) : null;
+  if (overflow) violations.push({ id: 'rolagem-horizontal', impact: 'serious', help: overflow, nodes: [] });
   checks++;
   audited.add(path);
   if (violations.length) {
@@ -118,7 +141,8 @@ async function audit(page: Page, who: string, mode: string, path: string) {
       mode,
       path,
       violations: violations.map(
-        (v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes.length ? JSON.stringify(v.nodes.map((n) => n.target)) : v.help}`,
       ),
     });
   }
@@ -144,7 +168,11 @@ describe('each demo login sees exactly the menu its rights allow, and every page
         paginas: audited.size,
         verificacoes: checks,
         larguras: [1366, 390],
-        temas: ['padrão', 'alto contraste'],
+        temas: [
+          ...new Set(
+            MODES.map((m) => (m.contrast ? 'alto contraste' : m.scheme === 'dark' ? 'escuro' : 'claro')),
+          ),
+        ],
         violacoesGravesOuCriticas: findings.reduce((n, f) => n + f.violations.length, 0),
       };
       fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
@@ -156,15 +184,16 @@ describe('each demo login sees exactly the menu its rights allow, and every page
     await page.goto('/login');
     await page.evaluate(() => localStorage.clear());
     for (const mode of MODES) {
-      await page.setViewportSize({ width: mode.width, height: mode.height });
       for (const path of ['/login', '/acessibilidade', '/transportadores']) {
         await page.goto(path);
         await page.locator('main h1, main h2').first().waitFor();
         await setContrast(page, mode.contrast);
+        await applyMode(page, mode);
         await audit(page, 'visitante', mode.name, path);
       }
     }
     await setContrast(page, false);
+    await page.emulateMedia({ colorScheme: 'light' });
     expect(findings.filter((f) => f.who === 'visitante')).toEqual([]);
   });
 
@@ -235,14 +264,15 @@ describe('each demo login sees exactly the menu its rights allow, and every page
 
       const who = email.split('@')[0]!;
       for (const mode of MODES) {
-        await page.setViewportSize({ width: mode.width, height: mode.height });
         await setContrast(page, mode.contrast);
+        await applyMode(page, mode);
         for (const path of expected.paths) {
           await visit(page, path);
           await audit(page, who, mode.name, path);
         }
       }
       await setContrast(page, false);
+      await page.emulateMedia({ colorScheme: 'light' });
       expect(findings.filter((f) => f.who === who)).toEqual([]);
     });
   }

@@ -127,22 +127,25 @@ export default function DocumentosPage() {
             Envie os documentos em PDF ou imagem (PNG, JPEG). Um documento novo ou substituído volta para a
             situação “Não validado” até a análise do órgão.
           </Text>
-          <Table striped withTableBorder>
-            <Table.Caption>Documentos do transportador</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Documento</Table.Th>
-                <Table.Th>Situação</Table.Th>
-                <Table.Th>Validade</Table.Th>
-                <Table.Th>Ações</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.documentos.map((d) => (
-                <Linha key={d.idTipoArquivo} d={d} idPerfil={data.perfil.id} />
-              ))}
-            </Table.Tbody>
-          </Table>
+          {/* On a phone the table scrolls inside its own area, not the page (issue #16). */}
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped withTableBorder>
+              <Table.Caption>Documentos do transportador</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Documento</Table.Th>
+                  <Table.Th>Situação</Table.Th>
+                  <Table.Th>Validade</Table.Th>
+                  <Table.Th>Ações</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.documentos.map((d) => (
+                  <Linha key={d.idTipoArquivo} d={d} idPerfil={data.perfil.id} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </>
       )}
     </Stack>
