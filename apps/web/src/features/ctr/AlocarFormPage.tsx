@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Loader, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   canChangeCacamba,
   canChangeVeiculo,
@@ -13,6 +13,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useSave } from '../../shared/api/use-save';
 import { useCan } from '../../shared/auth/use-session';
 import { notify } from '../../shared/notify';
+import { ActionBar } from '../../shared/ui/ActionBar';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { ctrApi } from '../../shared/ctr/ctr-api';
 import { useCtr } from '../../shared/ctr/use-ctr';
@@ -96,7 +97,7 @@ export default function AlocarFormPage() {
           <TextInput label="CEP" value={formatCep(ctr.cepObra ?? '')} readOnly disabled={alocada} />
         </SimpleGrid>
       </Paper>
-      <Group justify="flex-end">
+      <ActionBar>
         <Button variant="default" onClick={() => navigate('/alocar-cacamba')}>
           Voltar
         </Button>
@@ -105,7 +106,7 @@ export default function AlocarFormPage() {
             Salvar
           </Button>
         )}
-      </Group>
+      </ActionBar>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Loader, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { LIMITES_CTR, MSG, requiresCacamba, retiradaBloqueadaMensagem } from '@rcc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import type { ListResult } from '../../shared/api/types';
 import { useSave } from '../../shared/api/use-save';
 import { notify } from '../../shared/notify';
 import { Lookup } from '../../shared/ui/Lookup';
+import { ActionBar } from '../../shared/ui/ActionBar';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { ctrApi, type ResiduoLinha } from '../../shared/ctr/ctr-api';
 import { FotoCacambaInput } from './FotoCacambaInput';
@@ -145,14 +146,14 @@ export default function RetirarFormPage() {
         onChange={(e) => setObservacao(e.currentTarget.value)}
         description={`${observacao.length}/${LIMITES_CTR.observacaoMax} caracteres`}
       />
-      <Group justify="flex-end">
+      <ActionBar>
         <Button variant="default" onClick={() => navigate('/retirar-cacamba')}>
           Voltar
         </Button>
         <Button onClick={submit} loading={save.isPending} disabled={Boolean(bloqueio)}>
           Retirar
         </Button>
-      </Group>
+      </ActionBar>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Drawer, Group, Select, Stack, Text, VisuallyH
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { OrderItem } from '../../api/types';
+import { ActionBar } from '../ActionBar';
 import { FilterCell } from './FilterCell';
 import type { FilterValue, FilterValues } from './grid-query';
 import type { GridColumn } from './types';
@@ -116,12 +117,12 @@ export function GridCards<T>(props: GridCardsProps<T>) {
               />
             </Stack>
           ))}
-          <Group justify="flex-end" className="rcc-action-bar">
+          <ActionBar>
             <Button variant="default" onClick={onClearFilters} disabled={!active}>
               Limpar filtros
             </Button>
             <Button onClick={drawer.close}>Ver resultados</Button>
-          </Group>
+          </ActionBar>
         </Stack>
       </Drawer>
 
