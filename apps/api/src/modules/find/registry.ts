@@ -1,3 +1,5 @@
+import type { FindEntities, FindEntityName } from '@rcc/domain/find/entities';
+import type { FieldTypeOf, FindFieldType } from '@rcc/domain/find/spec';
 import type { Access } from '../../http/access';
 import type { SqlFragment } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
@@ -20,12 +22,13 @@ export type FindRole =
 /** Per role: `'*'` (every non-secret field) or the list of fields it may read. */
 export type FieldPolicy = Partial<Record<FindRole, '*' | readonly string[]>>;
 
-export type FieldType = 'number' | 'string' | 'boolean' | 'date' | 'datetime' | 'json';
+/** A field's JSON type, declared with the entity in the domain (`@rcc/domain/find`). */
+export type FieldType = FindFieldType;
 
-export interface FieldDef {
+export interface FieldDef<T extends FieldType = FieldType> {
   /** SQL expression over the entity alias `t` (trusted, from code). */
   sql: string;
-  type: FieldType;
+  type: T;
   /** Not returned unless asked for explicitly in `fields` (large or sensitive columns). */
   hidden?: boolean;
   /** Never returned nor filtered (e.g. file contents are served by their own routes). */
@@ -82,8 +85,28 @@ export interface EntityDef {
   key?: string;
 }
 
+type Declared<N extends FindEntityName> = FindEntities[N];
+type DeclaredIncludes<N extends FindEntityName> = Declared<N> extends { includes: infer I } ? I : never;
+
+/**
+ * An entity as the domain declares it (`FIND_ENTITIES`): exactly its fields, each of its declared
+ * type, and exactly its includes, each to its declared entity and kind. A field or include the
+ * domain does not know, a missing one or another type does not compile.
+ */
+type DeclaredEntity<N extends FindEntityName> = Omit<EntityDef, 'name' | 'fields' | 'includes'> & {
+  name: N;
+  fields: { [K in keyof Declared<N>['fields']]: FieldDef<FieldTypeOf<Declared<N>['fields'][K]>> };
+} & ([DeclaredIncludes<N>] extends [never]
+    ? { includes?: never }
+    : { includes: { [K in keyof DeclaredIncludes<N>]: IncludeDef & DeclaredIncludes<N>[K] } });
+
+/** An entity only tests register (e.g. to prove a check fails): not part of the contract. */
+type TestEntity = EntityDef & { name: `Teste${string}` };
+
 const entities = new Map<string, EntityDef>();
 
+export function registerEntity<N extends FindEntityName>(def: DeclaredEntity<N>): void;
+export function registerEntity(def: TestEntity): void;
 export function registerEntity(def: EntityDef): void {
   for (const name of [def.name, ...(def.aliases ?? [])]) entities.set(name.toLowerCase(), def);
 }
@@ -97,8 +120,8 @@ export function allEntities(): EntityDef[] {
 }
 
 /** Shorthand: `f('t.cpf_cnpj', 'string')`. */
-export const f = (sql: string, type: FieldType, opts: Partial<FieldDef> = {}): FieldDef => ({
-  sql,
-  type,
-  ...opts,
-});
+export const f = <const T extends FieldType>(
+  sql: string,
+  type: T,
+  opts: Partial<Omit<FieldDef, 'type'>> = {},
+): FieldDef<T> => ({ sql, type, ...opts });

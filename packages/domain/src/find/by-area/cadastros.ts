@@ -1,0 +1,106 @@
+import { type FindEntitySpec, nonNull, one, secret } from '../spec';
+
+/** Waste catalogue, vehicles and bins (modules residuos, veiculos, cacambas). */
+export const CADASTROS_FIND = {
+  Cacamba: {
+    fields: {
+      id: nonNull('number'),
+      idPerfil: nonNull('number'),
+      capacidadeM3: nonNull('number'),
+      numeroIdentificacao: nonNull('string'),
+      numeroInterno: 'string',
+      cep: 'string',
+      codIbge: 'number',
+      uf: 'string',
+      bairro: 'string',
+      endereco: 'string',
+      complemento: 'string',
+      numero: 'string',
+      shape: 'json',
+      excluido: nonNull('number'),
+      sigla: 'string',
+      createdAt: nonNull('datetime'),
+    },
+    includes: {
+      perfil: one('Perfil'),
+      transportador: one('ViewTransportador'),
+      municipio: one('Municipio'),
+    },
+  },
+  ClasseMaterial: {
+    fields: {
+      id: nonNull('number'),
+      classe: nonNull('string'),
+      descricao: nonNull('string'),
+    },
+  },
+  TipoResiduo: {
+    fields: {
+      id: nonNull('number'),
+      nome: nonNull('string'),
+      descricao: nonNull('string'),
+      codigo: 'string',
+      idClasseMaterial: nonNull('number'),
+    },
+    includes: {
+      classeMaterial: one('ClasseMaterial'),
+    },
+  },
+  Veiculo: {
+    fields: {
+      id: nonNull('number'),
+      idPerfil: nonNull('number'),
+      placa: nonNull('string'),
+      marca: nonNull('string'),
+      modelo: nonNull('string'),
+      numeroIdentificacao: 'string',
+      renavam: nonNull('string'),
+      cor: 'string',
+      ano: nonNull('number'),
+      tipo: nonNull('string'),
+      volumeM3: nonNull('number'),
+      poliguindaste: 'string',
+      token: secret('string'),
+      excluido: nonNull('number'),
+      prestador: nonNull('number'),
+      idVeiculoOriginal: 'number',
+      nomeDocumento: 'string',
+      contentType: 'string',
+      possuiDocumento: nonNull('boolean'),
+      sigla: 'string',
+      createdAt: nonNull('datetime'),
+    },
+    includes: {
+      perfil: one('Perfil'),
+      transportador: one('ViewTransportador'),
+    },
+  },
+  ViewCacambasDisponiveis: {
+    fields: {
+      id: 'number',
+      idPerfil: 'number',
+      numeroIdentificacao: 'string',
+      numeroInterno: 'string',
+      capacidadeM3: 'number',
+      shape: 'json',
+      idUltimaSolicitacao: 'number',
+      situacaoUltimaSolicitacao: 'string',
+    },
+  },
+  ViewVeiculosDisponiveis: {
+    fields: {
+      id: 'number',
+      idPerfil: 'number',
+      placa: 'string',
+      marca: 'string',
+      modelo: 'string',
+      numeroIdentificacao: 'string',
+      tipo: 'string',
+      poliguindaste: 'string',
+      volumeM3: 'number',
+      prestador: 'number',
+      idUltimaSolicitacao: 'number',
+      situacaoUltimaSolicitacao: 'string',
+    },
+  },
+} as const satisfies Record<string, FindEntitySpec>;
