@@ -1,5 +1,5 @@
 import { TRANSPORTADOR_IDS } from '@rcc/domain';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { audit } from '../auditoria/service';
 
 /** Below this many contributors (CTRs, occurrences, persons) a cell is suppressed (NULL). */
@@ -111,6 +111,19 @@ SELECT mes, CASE WHEN g = 1 THEN 0 ELSE id_localidade END, dimensao, categoria,
 FROM agrupado WHERE g = 1 OR id_localidade IS NOT NULL`;
 
 /**
+ * The summaries' rows recomputed inside the caller's transaction (the benchmark times it in a
+ * transaction it rolls back, so the shared bench database keeps its rows).
+ */
+export async function recalcularResumos(tx: Queryable, agora: Date) {
+  // One refresh at a time: a concurrent one waits, then recomputes from the same data.
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('dados_abertos'))`);
+  await tx.query('DELETE FROM dados_abertos_indicador');
+  await tx.query('DELETE FROM dados_abertos_volume');
+  await tx.query(INDICADORES, [agora]);
+  await tx.query(VOLUMES);
+}
+
+/**
  * Recomputes every open-data summary from the operational tables in one transaction (set-based SQL,
  * the whole history each time, so a second run gives the same rows): the daily job and the
  * administrator's "atualizar" both call it (the administrator's run is audited in the same
@@ -123,12 +136,7 @@ export async function atualizarDadosAbertos(
 ): Promise<{ calculadoEm: Date; duracaoMs: number }> {
   const inicio = performance.now();
   return db.transaction(async (tx) => {
-    // One refresh at a time: a concurrent one waits, then recomputes from the same data.
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('dados_abertos'))`);
-    await tx.query('DELETE FROM dados_abertos_indicador');
-    await tx.query('DELETE FROM dados_abertos_volume');
-    await tx.query(INDICADORES, [agora]);
-    await tx.query(VOLUMES);
+    await recalcularResumos(tx, agora);
     const duracaoMs = Math.round(performance.now() - inicio);
     await tx.query(
       `INSERT INTO dados_abertos_calculo (id, calculado_em, duracao_ms) VALUES (1, $1, $2)
