@@ -24,18 +24,25 @@ function localizar(): Case[] {
         out.push({
           id: `localizar-${as}-${f.key}-${deep ? 'funda' : 'p1'}`,
           label: `Localizar CTR (${as === 'secretaria' ? 'Secretaria' : 'transportador grande'}, ${f.label}, ${
-            deep ? 'página funda' : '1ª página'
+            deep
+              ? f.key === 'obra'
+                ? 'última página'
+                : 'página a 100.000 registros, por cursor'
+              : '1ª página'
           })`,
           group: 'lista',
           as,
           method: 'POST',
           path: CTR,
           // A text filter has few results: its deep page is the last one (offset fixed by the runner).
+          // Other deep pages are read as the grid walks to them (issue #17): after the cursor of the
+          // 100,000th row (`after` fixed by the runner from the API's own `next`).
           body: {
             where: f.where,
             order: [['id', 'DESC']],
             limit: 10,
-            offset: deep ? (f.key === 'obra' ? -1 : DEEP) : 0,
+            offset: deep && f.key === 'obra' ? -1 : 0,
+            ...(deep && f.key !== 'obra' ? { after: DEEP } : {}),
           },
           compare: true,
         });
@@ -211,14 +218,27 @@ function painel(): Case[] {
     ['destino', 'destino', 'destino final de demonstração'],
     ['gerador', 'gerador', 'gerador'],
   ] as const;
-  return grupos.map(([as, grupo, quem]) => ({
-    id: `painel-${grupo}`,
-    label: `Painel (${quem})`,
-    group: 'lista',
-    as,
-    method: 'GET',
-    path: `/api/painel/${grupo}`,
-  }));
+  return [
+    // The first call of every Painel (which groups the user's profiles give): the floor of a call.
+    {
+      id: 'painel-grupos',
+      label: 'Painel: grupos do usuário',
+      group: 'lista',
+      as: 'grande',
+      method: 'GET',
+      path: '/api/painel',
+    },
+    ...grupos.map(
+      ([as, grupo, quem]): Case => ({
+        id: `painel-${grupo}`,
+        label: `Painel (${quem})`,
+        group: 'lista',
+        as,
+        method: 'GET',
+        path: `/api/painel/${grupo}`,
+      }),
+    ),
+  ];
 }
 
 const EXPORT_COLUMNS = [

@@ -56,15 +56,20 @@ export async function alterarMensagem(db: Db, id: number, b: MensagemInput) {
 
 /** The popup after login (spec 3 §2): active messages for the user's profile types, not yet read. */
 export async function naoLidas(db: Queryable, u: AuthUser) {
-  const rows = await db.query<{ id: number; titulo: string; mensagem: string; createdAt: Date }>(sql`
+  const rows = await db.query<{ id: number; titulo: string; mensagem: string; createdAt: Date }>(
+    naoLidasSql(u),
+  );
+  return { rows, count: rows.length };
+}
+
+/** The statement of `naoLidas`, also one part of the Painel's statement (its unread-messages card). */
+export const naoLidasSql = (u: AuthUser) => sql`
     SELECT m.id, m.titulo, m.mensagem, m.created_at AS "createdAt"
     FROM mensagem m
     WHERE ${mensagemDestinada(u, 'm')}
       AND NOT EXISTS (SELECT 1 FROM leitura_mensagem l WHERE l.id_mensagem = m.id AND l.id_usuario = ${u.id})
     ORDER BY m.id
-    LIMIT 50`);
-  return { rows, count: rows.length };
-}
+    LIMIT 50`;
 
 /**
  * 'Ok' on the popup: one read per (message, user), kept once (unique index); only for messages the

@@ -1,6 +1,6 @@
 import { type Acao, can, type FeatureTitle, type PainelCard, type PainelItem } from '@rcc/domain';
-import type { Queryable } from '../../db/client';
-import { prepared } from '../../db/sql';
+import type { Db, Queryable } from '../../db/client';
+import { prepared, type SqlFragment, sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { buildFind } from '../find/builder';
 import { findEntity } from '../find/registry';
@@ -31,7 +31,9 @@ export interface ListaCard {
   fields: string[];
   link: string | null;
   linkTexto?: string;
-  item: (row: Row) => PainelItem;
+  /** One more value the items need (e.g. a parameter), computed in the same statement. */
+  extra?: SqlFragment;
+  item: (row: Row, extra?: unknown) => PainelItem;
   acao?: 'avaliar' | null;
 }
 
@@ -39,35 +41,108 @@ export const podeVer = (user: AuthUser, direito: [FeatureTitle, Acao] | null) =>
   direito === null || can(user.rights, direito[0], direito[1]);
 
 /**
- * Runs a card through the generic find's own builder (modules/find): the same entity, row scope,
- * list filter and `where` as the list it links to, so its count is that list's row count by
+ * A card as columns of the group's one statement: scalar SQL expressions (sub-selects) and how to
+ * build the card from their values. A group sends all its cards as one prepared statement
+ * (`consultarCards`): one plan per pooled connection, one round trip, instead of a count and a page
+ * per card (issue #14 target: p95 ≤ 50 ms at 20 clients on the 1.6 M-CTR city).
+ */
+export interface CardConsulta {
+  colunas: SqlFragment[];
+  montar: (valores: unknown[]) => PainelCard;
+}
+
+/** The cards' columns in one `SELECT (…) AS c0, (…) AS c1, …`, then each card from its values. */
+export async function consultarCards(db: Queryable, consultas: CardConsulta[]): Promise<PainelCard[]> {
+  const colunas = consultas.flatMap((c) => c.colunas);
+  if (colunas.length === 0) return [];
+  const consulta = prepared(
+    sql`SELECT ${sql.join(colunas.map((c, i) => sql`(${c}) AS ${sql.raw(`c${i}`)}`))}`,
+  );
+  const [row] = await planoFixo(db, (q) => q.query<Record<string, unknown>>(consulta));
+  let i = 0;
+  return consultas.map((c) => {
+    const valores = c.colunas.map(() => row?.[`c${i++}`]);
+    return c.montar(valores);
+  });
+}
+
+/**
+ * A fixed status as SQL text, not a parameter: the plan kept for every call of the statement then
+ * still sees it, and can use a partial index on it (e.g. `WHERE situacao = 'Destinada'`).
+ */
+export const constante = (s: string) => sql.raw(`'${s.replaceAll("'", "''")}'`);
+
+/**
+ * Runs the group's statement with the plan the server keeps for it (plan_cache_mode
+ * force_generic_plan, for this transaction only). Left to choose, PostgreSQL planned the statement
+ * anew on every call (its generic estimate, made for any user, looked dearer than a custom plan),
+ * and planning a dozen sub-selects over view_solicitacao_transporte cost 10–17 ms a call — more than
+ * running them (2–3 ms). JIT is off too (this transaction): a generic plan's cost, estimated for
+ * any user, passes jit_above_cost, and compiling it took 80–350 ms a call. Every card is written for a plan that knows no values: the page's keys
+ * come from an index walk before any join (`listaConsulta`), and fixed statuses are text
+ * (`constante`) so that partial indexes still apply.
+ */
+function planoFixo<T>(db: Queryable, fn: (q: Queryable) => Promise<T>): Promise<T> {
+  if (!('transaction' in db)) return fn(db);
+  return (db as Db).transaction(async (tx) => {
+    await tx.query(
+      "SELECT set_config('plan_cache_mode', 'force_generic_plan', true), set_config('jit', 'off', true)",
+    );
+    return fn(tx);
+  });
+}
+
+/** Rows of a statement as one JSON array column (in the statement's order). */
+export const emLista = (q: SqlFragment) => sql`SELECT coalesce(jsonb_agg(x), '[]'::jsonb) FROM (${q}) x`;
+
+/**
+ * A card over a list, through the generic find's own builder (modules/find): the same entity, row
+ * scope, list filter and `where` as the list it links to, so its count is that list's row count by
  * construction (issue #14: "scoped on the server exactly like the lists it links to").
  */
-export async function listaCard(db: Queryable, user: AuthUser, spec: ListaCard): Promise<PainelCard> {
-  const def = entidade(spec.entity);
+export function listaConsulta(user: AuthUser, spec: ListaCard): CardConsulta {
   const pagina = buildFind(
-    def,
+    entidade(spec.entity),
     { where: spec.where, fields: spec.fields, order: spec.order, limit: ITENS_POR_CARD },
     user,
   );
-  const contar = spec.base
-    ? buildFind(entidade(spec.base), { where: spec.where, fields: ['id'] }, user)
+  const base = spec.base
+    ? buildFind(
+        entidade(spec.base),
+        { where: spec.where, fields: ['id'], order: spec.order, limit: ITENS_POR_CARD },
+        user,
+      )
     : pagina;
-  const [rows, counted] = await Promise.all([
-    db.query<{ row: Row }>(prepared(pagina.rows)),
-    db.query<{ count: number }>(prepared(contar.count)),
-  ]);
+  // The page's keys first (an index walk with no joins), then the list's rows of those keys: a plan
+  // kept for every user of a card cannot tell a handful of rows from a city's, and joined the view
+  // to a whole table before its LIMIT.
+  const chaves = sql`ARRAY(${base.keys})` as unknown as unknown[];
   return {
-    chave: spec.chave,
-    titulo: spec.titulo,
-    contagem: counted[0]?.count ?? 0,
-    valor: null,
-    link: spec.link,
-    linkTexto: spec.linkTexto ?? 'Ver todos',
-    itens: rows.map((r) => spec.item(r.row)),
-    acao: spec.acao ?? null,
+    colunas: [
+      base.count,
+      sql`SELECT coalesce(jsonb_agg(x.row), '[]'::jsonb) FROM (${pagina.rowsByKeys(chaves)}) x`,
+      ...(spec.extra ? [spec.extra] : []),
+    ],
+    montar: ([count, rows, extra]) => ({
+      chave: spec.chave,
+      titulo: spec.titulo,
+      contagem: numero(count ?? 0),
+      valor: null,
+      link: spec.link,
+      linkTexto: spec.linkTexto ?? 'Ver todos',
+      itens: (rows as Row[]).map((r) => spec.item(r, extra)),
+      acao: spec.acao ?? null,
+    }),
   };
 }
+
+/** The list cards whose right the user has (a card without it is left out). */
+export const listasVisiveis = (user: AuthUser, specs: ListaCard[]): CardConsulta[] =>
+  specs.filter((spec) => podeVer(user, spec.direito)).map((spec) => listaConsulta(user, spec));
+
+/** A group of list cards only, in one statement. */
+export const cardsVisiveis = (db: Queryable, user: AuthUser, specs: ListaCard[]) =>
+  consultarCards(db, listasVisiveis(user, specs));
 
 function entidade(name: string) {
   const def = findEntity(name);
@@ -102,5 +177,8 @@ export const itemCtr =
     quando: texto(r[quando]),
     link: `/api/FichaCTR/${r.id}`,
   });
+
+/** The CTR lists' entity (Localizar CTR and the workflow screens). */
+export const VIEW_CTR = 'ViewSolicitacaoTransporte';
 
 export const CAMPOS_CTR = ['id', 'nomeObra', 'nomeGerador', 'enderecoObra', 'situacao', 'idTransportador'];

@@ -1,11 +1,25 @@
 import { F, type PainelCard, type PainelItem, SITUACAO_CTR as S } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
-import { prepared, sql } from '../../db/sql';
+import { sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { ctrScope } from '../ctr/access';
 import { findEntity } from '../find/registry';
-import { CAMPOS_CTR, ITENS_POR_CARD, itemCtr, juntar, linkLista, numero, podeVer, texto } from './cards';
-import { cardsVisiveis } from './grupos-ctr';
+import {
+  CAMPOS_CTR,
+  type CardConsulta,
+  cardsVisiveis,
+  constante,
+  consultarCards,
+  emLista,
+  ITENS_POR_CARD,
+  itemCtr,
+  juntar,
+  linkLista,
+  listasVisiveis,
+  numero,
+  podeVer,
+  texto,
+} from './cards';
 
 type Row = Record<string, unknown>;
 const AGUARDANDO = 'Aguardando resposta';
@@ -55,33 +69,38 @@ const ocorrenciasAguardando = {
  * column (the last time it turned Irregular, which for a CTR still Irregular is within the day
  * exactly when one of its marks is).
  */
-async function irregularesHojeCard(db: Queryable, user: AuthUser, now: Date): Promise<PainelCard> {
+function irregularesHoje(user: AuthUser, now: Date): CardConsulta {
   const scope = ctrScope(user, 't') ?? sql`true`;
   const local = sql`${now}::timestamptz AT TIME ZONE 'America/Sao_Paulo'`;
-  const [dia] = await db.query<{ dia: string }>(prepared(sql`SELECT to_char(${local}, 'YYYY-MM-DD') AS dia`));
+  const irregular = constante(S.IRREGULAR);
   const marcadas = sql`
     FROM solicitacao_transporte t
-    JOIN view_solicitacao_transporte v ON v.id = t.id
-    WHERE t.situacao = ${S.IRREGULAR} AND ${scope} AND t.id IN (
+    WHERE t.situacao = ${irregular} AND ${scope} AND t.id IN (
       SELECT h.id_solicitacao_transporte FROM historico_ctr h
-      WHERE h.situacao_para = ${S.IRREGULAR}
+      WHERE h.situacao_para = ${irregular}
         AND h.data_hora >= date_trunc('day', ${local}) AT TIME ZONE 'America/Sao_Paulo')`;
-  const [total] = await db.query<{ n: number }>(prepared(sql`SELECT count(*)::int AS n ${marcadas}`));
-  const rows = await db.query<Row>(
-    prepared(sql`
-    SELECT t.id, v.nome_obra AS "nomeObra", v.nome_transportador AS "nomeTransportador",
-      to_char(t.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS quando
-    ${marcadas} ORDER BY t.id DESC LIMIT ${ITENS_POR_CARD}`),
-  );
   return {
-    chave: 'irregulares-hoje',
-    titulo: 'CTRs que ficaram irregulares hoje',
-    contagem: total?.n ?? 0,
-    valor: null,
-    link: linkLista('/localizar-ctr', { situacao: S.IRREGULAR, dataHoraIrregular: dia!.dia }),
-    linkTexto: 'Ver todas',
-    itens: rows.map(itemCtr('quando', (r) => juntar(r.nomeTransportador))),
-    acao: null,
+    colunas: [
+      sql`SELECT to_char(${local}, 'YYYY-MM-DD')`,
+      sql`SELECT count(*)::int ${marcadas}`,
+      // The keys first, then the view's names for those five alone.
+      emLista(sql`
+        SELECT s.id, v.nome_obra AS "nomeObra", v.nome_transportador AS "nomeTransportador",
+          to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS quando
+        FROM solicitacao_transporte s JOIN view_solicitacao_transporte v ON v.id = s.id
+        WHERE s.id = ANY(ARRAY(SELECT t.id ${marcadas} ORDER BY t.id DESC LIMIT ${ITENS_POR_CARD}))
+        ORDER BY s.id DESC`),
+    ],
+    montar: ([dia, total, rows]) => ({
+      chave: 'irregulares-hoje',
+      titulo: 'CTRs que ficaram irregulares hoje',
+      contagem: numero(total ?? 0),
+      valor: null,
+      link: linkLista('/localizar-ctr', { situacao: S.IRREGULAR, dataHoraIrregular: String(dia) }),
+      linkTexto: 'Ver todas',
+      itens: (rows as Row[]).map(itemCtr('quando', (r) => juntar(r.nomeTransportador))),
+      acao: null,
+    }),
   };
 }
 
@@ -91,47 +110,44 @@ async function irregularesHojeCard(db: Queryable, user: AuthUser, now: Date): Pr
  * written so the count starts from the pending profiles (index perfil_pendente) instead of testing
  * every person.
  */
-async function validacaoCard(db: Queryable, user: AuthUser): Promise<PainelCard> {
+function validacao(user: AuthUser): CardConsulta {
   const scope = findEntity('ViewPessoa')?.scope?.(user, 'p') ?? sql`true`;
   const onde = sql`p.excluido = 'N' AND ${scope}
     AND p.id IN (SELECT x.id_pessoa FROM perfil x WHERE x.situacao_validacao = 'P')`;
-  const [total] = await db.query<{ n: number }>(
-    prepared(sql`SELECT count(*)::int AS n FROM pessoa p WHERE ${onde}`),
-  );
-  const rows = await db.query<{
-    id: number;
-    nome: string;
-    email: string | null;
-    municipio: string | null;
-  }>(
-    prepared(sql`
-    SELECT p.id, p.nome_razao_social AS nome, p.email, m.nome AS municipio
-    FROM pessoa p LEFT JOIN municipio m ON m.cod_ibge = p.cod_ibge
-    WHERE ${onde} ORDER BY p.id LIMIT ${ITENS_POR_CARD}`),
-  );
   return {
-    chave: 'validacao',
-    titulo: 'Cadastros aguardando validação',
-    contagem: total?.n ?? 0,
-    valor: null,
-    link: linkLista('/pessoa', { filtro: 'perfil' }),
-    linkTexto: 'Ver todos',
-    itens: rows.map((r) => ({
-      id: r.id,
-      titulo: r.nome,
-      detalhe: juntar(r.email, r.municipio),
-      quando: null,
-      link: `/pessoa-view/${r.id}`,
-    })),
-    acao: null,
+    colunas: [
+      sql`SELECT count(*)::int FROM pessoa p WHERE ${onde}`,
+      emLista(sql`
+        SELECT p.id, p.nome_razao_social AS nome, p.email, m.nome AS municipio
+        FROM pessoa p LEFT JOIN municipio m ON m.cod_ibge = p.cod_ibge
+        WHERE ${onde} ORDER BY p.id LIMIT ${ITENS_POR_CARD}`),
+    ],
+    montar: ([total, lista]) => ({
+      chave: 'validacao',
+      titulo: 'Cadastros aguardando validação',
+      contagem: numero(total ?? 0),
+      valor: null,
+      link: linkLista('/pessoa', { filtro: 'perfil' }),
+      linkTexto: 'Ver todos',
+      itens: (
+        lista as Array<{ id: number; nome: string; email: string | null; municipio: string | null }>
+      ).map((r) => ({
+        id: r.id,
+        titulo: r.nome,
+        detalhe: juntar(r.email, r.municipio),
+        quando: null,
+        link: `/pessoa-view/${r.id}`,
+      })),
+      acao: null,
+    }),
   };
 }
 
 /** Secretaria / Administrador: validations, cancellations, unanswered occurrences, today's Irregular. */
-export async function grupoSecretaria(db: Queryable, user: AuthUser, now: Date): Promise<PainelCard[]> {
-  const [validacao, listas, irregulares] = await Promise.all([
-    podeVer(user, [F.CADASTRO_PESSOAS, 'consulta']) ? validacaoCard(db, user) : null,
-    cardsVisiveis(db, user, [
+export function grupoSecretaria(db: Queryable, user: AuthUser, now: Date): Promise<PainelCard[]> {
+  return consultarCards(db, [
+    ...(podeVer(user, [F.CADASTRO_PESSOAS, 'consulta']) ? [validacao(user)] : []),
+    ...listasVisiveis(user, [
       {
         chave: 'cancelamentos',
         titulo: 'Pedidos de cancelamento a analisar',
@@ -146,13 +162,12 @@ export async function grupoSecretaria(db: Queryable, user: AuthUser, now: Date):
       },
       ocorrenciasAguardando,
     ]),
-    podeVer(user, [F.LOCALIZAR_CTR, 'consulta']) ? irregularesHojeCard(db, user, now) : null,
+    ...(podeVer(user, [F.LOCALIZAR_CTR, 'consulta']) ? [irregularesHoje(user, now)] : []),
   ]);
-  return [...(validacao ? [validacao] : []), ...listas, ...(irregulares ? [irregulares] : [])];
 }
 
 /** Fiscalização: occurrences waiting for an answer (oldest first) and irregular bins with their place. */
-export async function grupoFiscalizacao(db: Queryable, user: AuthUser): Promise<PainelCard[]> {
+export function grupoFiscalizacao(db: Queryable, user: AuthUser): Promise<PainelCard[]> {
   return cardsVisiveis(db, user, [
     ocorrenciasAguardando,
     {
@@ -176,7 +191,7 @@ export async function grupoFiscalizacao(db: Queryable, user: AuthUser): Promise<
 }
 
 /** Cidadão: its occurrences with their answers, and where to take small volumes (PEV, ATT). */
-export async function grupoCidadao(db: Queryable, user: AuthUser): Promise<PainelCard[]> {
+export function grupoCidadao(db: Queryable, user: AuthUser): Promise<PainelCard[]> {
   return cardsVisiveis(db, user, [
     {
       chave: 'minhas-ocorrencias',

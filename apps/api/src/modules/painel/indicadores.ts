@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client';
 import { prepared, sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { ctrScope } from '../ctr/access';
+import { constante } from './cards';
 
 const SEMANAS = 12;
 
@@ -45,6 +46,8 @@ export function indicadoresCidade(db: Queryable, user: AuthUser, now: Date): Pro
  */
 async function calcular(db: Queryable, user: AuthUser, now: Date): Promise<PainelIndicadores> {
   const scope = ctrScope(user, 't') ?? sql`true`;
+  // As text, so that the plan kept for the prepared statement still uses the partial index.
+  const destinada = constante(S.DESTINADA);
   const local = sql`${now}::timestamptz AT TIME ZONE 'America/Sao_Paulo'`;
   const semana = sql`(date_trunc('week', ${local}) AT TIME ZONE 'America/Sao_Paulo')`;
   const mes = sql`(date_trunc('month', ${local}) AT TIME ZONE 'America/Sao_Paulo')`;
@@ -62,7 +65,7 @@ async function calcular(db: Queryable, user: AuthUser, now: Date): Promise<Paine
     ), r AS (
       SELECT ${semanaDe('t.data_hora_recebimento')} AS inicio, count(*)::int AS n
       FROM solicitacao_transporte t
-      WHERE ${scope} AND t.situacao = ${S.DESTINADA} AND t.data_hora_recebimento >= ${inicio} GROUP BY 1
+      WHERE ${scope} AND t.situacao = ${destinada} AND t.data_hora_recebimento >= ${inicio} GROUP BY 1
     )
     SELECT to_char(s.inicio, 'YYYY-MM-DD') AS inicio, coalesce(a.n, 0) AS abertas, coalesce(r.n, 0) AS recebidas
     FROM s LEFT JOIN a ON a.inicio = s.inicio LEFT JOIN r ON r.inicio = s.inicio
@@ -75,7 +78,7 @@ async function calcular(db: Queryable, user: AuthUser, now: Date): Promise<Paine
     FROM solicitacao_transporte t
     JOIN tipo_residuo tr ON tr.id = t.id_residuo_predominante
     JOIN classe_material cm ON cm.id = tr.id_classe_material
-    WHERE ${scope} AND t.situacao = ${S.DESTINADA} AND t.data_hora_recebimento >= ${mes}
+    WHERE ${scope} AND t.situacao = ${destinada} AND t.data_hora_recebimento >= ${mes}
     GROUP BY cm.classe
     ORDER BY cm.classe`),
   );

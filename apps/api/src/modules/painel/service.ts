@@ -15,7 +15,9 @@ import {
   isStaff,
   transportadorPerfilId,
 } from '../auth/user';
-import { grupoDestino, grupoGerador, grupoTransportador } from './grupos-ctr';
+import { grupoDestino } from './grupo-destino';
+import { grupoGerador } from './grupo-gerador';
+import { grupoTransportador } from './grupo-transportador';
 import { grupoCidadao, grupoFiscalizacao, grupoSecretaria } from './grupos-gestao';
 import { indicadoresCidade } from './indicadores';
 
