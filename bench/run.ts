@@ -42,11 +42,25 @@ async function deepTextOffset(cap: Capture, ctx: BenchContext, c: Case): Promise
   return Math.max(0, Math.floor((n - 1) / 10) * 10);
 }
 
+/** The grid's cursor after `body.after` rows: the `next` the API gave for the page ending there. */
+async function cursorAt(api: ApiProcess, c: Case, body: Record<string, unknown>, headers: Record<string, string>) {
+  const depth = body.after as number;
+  const res = await fetch(api.url + c.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ ...body, after: undefined, offset: depth - 10, limit: 10 }),
+  });
+  const next = ((await res.json()) as { data?: { next?: unknown[] } }).data?.next;
+  if (!next) throw new Error(`sem cursor para ${c.id} (${res.status})`);
+  return next;
+}
+
 async function runRead(cap: Capture, api: ApiProcess, ctx: BenchContext, c: Case, base: Set<string>) {
   const r: CaseResult = { id: c.id, label: c.label, group: c.group, status: 'ok' };
   let body = c.body as Record<string, unknown> | undefined;
   if (body && body.offset === -1) body = { ...body, offset: await deepTextOffset(cap, ctx, c) };
   const headers = headersFor(ctx, c);
+  if (body && typeof body.after === 'number') body = { ...body, after: await cursorAt(api, c, body, headers) };
   const probe = await cap.capture(c.method, c.path, body, headers['auth-token'], base);
   if (probe.status >= 400)
     return { ...r, status: 'falha' as const, message: `${probe.status} ${probe.body.slice(0, 120)}` };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTAGEM } from '@rcc/domain';
 import { parseTrustProxy } from './lib/trust-proxy';
 import { retencaoDoAmbiente } from './modules/jobs/purga';
 import { loadOidcConfig } from './modules/social/config';
@@ -46,6 +47,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** How long one e-mail job may run before the queue retries it (the send itself stays single:
      * modules/mail/worker.ts); a mail taken by an instance that dies is retried after it. */
     mailLeaseMs: optionalPositiveInt(env.MAIL_LEASE_MS, 'milissegundos'),
+    /**
+     * How much one exact list count may cost before the planner's estimate answers (issue #17):
+     * milliseconds on PostgreSQL, planner cost on the embedded database (defaults in CONTAGEM).
+     */
+    findCountBudget: {
+      ms: optionalPositiveInt(env.FIND_COUNT_BUDGET_MS, 'FIND_COUNT_BUDGET_MS') ?? CONTAGEM.orcamentoMs,
+      cost: optionalPositiveInt(env.FIND_COUNT_BUDGET_COST, 'FIND_COUNT_BUDGET_COST') ?? CONTAGEM.orcamentoCusto,
+    },
     /** Bin map: above this many bins (or occurrences) in the visible area, they come grouped by area. */
     mapaLimitePontos: optionalPositiveInt(env.MAPA_LIMITE_PONTOS, 'pontos do mapa') ?? 1000,
     /** Session idle limits in minutes: Administrador/Secretaria, everybody else (issue #12 item 3). */

@@ -123,7 +123,10 @@ export default async function findRoutes(app: ZodApp) {
         }
         return sendStream(reply, streamXlsx(columns, pages()), def.name, counted[0]?.n ?? 0);
       }
-      return { success: true as const, data: await runFind(app.db, buildFind(def, body, req.user)) };
+      return {
+        success: true as const,
+        data: await runFind(app.db, buildFind(def, body, req.user), app.config.findCountBudget),
+      };
     },
   );
 }

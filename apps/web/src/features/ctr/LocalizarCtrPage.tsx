@@ -73,6 +73,7 @@ export default function LocalizarCtrPage() {
       <PageTitle title="Localizar CTR" />
       <DataGrid<CtrRow>
         title="Localizar CTR"
+        entity={VIEW_CTR}
         fetcher={fetcher}
         queryKey={['localizar-ctr']}
         exportPath={`/${VIEW_CTR}/find`}

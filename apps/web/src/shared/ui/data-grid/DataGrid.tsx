@@ -55,8 +55,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     [columns, debouncedFilters, baseWhere],
   );
   const effectiveOrder = order ?? defaultOrder;
-  // Keyset pages and reverse reading are the generic find's (issue #17); a custom fetcher uses offsets.
-  const keyset = Boolean(entity && !fetcher);
+  // Keyset pages and reverse reading are the generic find's (issue #17): with `entity` (a fetcher
+  // given too must pass the params on to that entity's find); a fetcher alone pages by offset.
+  const keyset = Boolean(entity);
   const listId = JSON.stringify([where, effectiveOrder, pageSize, include, fields]);
   const at = keyset ? position : { page: position.page, fromEnd: false };
   const cursor = keyset ? cursors.get(listId, at.page) : undefined;

@@ -41,7 +41,10 @@ export interface GridColumn<T> {
 type GridFetcher<T> = (params: FindParams, signal?: AbortSignal) => Promise<ListResult<T>>;
 
 export interface DataGridProps<T> {
-  /** Entity of POST /api/{entity}/find. Either this or `fetcher`. */
+  /**
+   * Entity of POST /api/{entity}/find. With `fetcher` too, the fetcher reads that entity's find and
+   * passes every param on (keyset `after`, `reverse`: issue #17).
+   */
   entity?: string;
   fetcher?: GridFetcher<T>;
   /** Distinguishes the cache of a custom fetcher. */
