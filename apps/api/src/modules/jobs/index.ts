@@ -50,7 +50,8 @@ export function createJobs(db: Db, clock: Clock, log: JobLog, opts: JobsOptions 
     policy: 'stately',
     everySeconds: 1,
     retryLimit: 0,
-    expireInSeconds: 5 * 60,
+    // Short: while a run cut by a dead instance counts as active, 'stately' keeps every instance waiting.
+    expireInSeconds: 30,
     handler: async () => {
       await relayEvents(db, consumers, (tx, jobs) => queue.insert(jobs, tx));
       await dispatchMail((tx, ids) =>
@@ -76,19 +77,23 @@ export function createJobs(db: Db, clock: Clock, log: JobLog, opts: JobsOptions 
   });
 
   // Webhooks: the event becomes one delivery per endpoint in scope; each delivery is retried with
-  // backoff (30 s doubling) and given up after 24 h (webhooks/entrega.ts).
+  // backoff (10–20 s, doubling) and given up after 24 h (webhooks/entrega.ts; 15 attempts take longer).
   queue.define<EventoJob>({
     name: FILA_WEBHOOK_DISTRIBUIR,
     retryLimit: 5,
+    retryDelaySeconds: 5,
+    // A few inserts: a run cut by a dead instance is retried within about a minute, not 15.
+    expireInSeconds: 60,
     handler: async (ev) => {
       await distribuir(db, queue, ev);
     },
   });
   queue.define<{ id: number }>({
     name: FILA_WEBHOOK_ENTREGAR,
-    retryLimit: 13,
-    retryDelaySeconds: 30,
-    expireInSeconds: 60,
+    retryLimit: 14,
+    retryDelaySeconds: 10,
+    // 3× the delivery's HTTP timeout (10 s): a run cut by a dead instance is retried soon after.
+    expireInSeconds: 30,
     handler: async ({ id }, run) => {
       await entregar(db, id, run, () => clock.now());
     },
