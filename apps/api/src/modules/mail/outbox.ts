@@ -6,7 +6,15 @@ export interface MailMessage {
   assunto: string;
   texto: string;
   html?: string;
+  /**
+   * Extra headers sent with it (e.g. List-Unsubscribe, RFC 8058), name → value. The worker sends
+   * only names of the `CABECALHOS_PERMITIDOS` list.
+   */
+  cabecalhos?: Record<string, string>;
 }
+
+/** Headers a queued message may carry: the transport's own (From, To, Subject…) stay its own. */
+export const CABECALHOS_PERMITIDOS = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
 
 /**
  * Queues a message in the durable outbox. Call it inside the business transaction: the mail exists
@@ -14,8 +22,9 @@ export interface MailMessage {
  */
 export async function queueMail(tx: Queryable, m: MailMessage): Promise<number> {
   const rows = await tx.query<{ id: number }>(sql`
-    INSERT INTO email_fila (para, assunto, texto, html)
-    VALUES (${m.para}, ${m.assunto}, ${m.texto}, ${m.html ?? null})
+    INSERT INTO email_fila (para, assunto, texto, html, cabecalhos)
+    VALUES (${m.para}, ${m.assunto}, ${m.texto}, ${m.html ?? null},
+      ${m.cabecalhos ? JSON.stringify(m.cabecalhos) : null}::jsonb)
     RETURNING id`);
   return rows[0]!.id;
 }

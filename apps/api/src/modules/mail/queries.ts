@@ -8,6 +8,8 @@ export interface QueuedMail {
   texto: string;
   html: string | null;
   anexos: MailAttachmentRef[] | null;
+  /** Extra headers written with the message (outbox.ts, `cabecalhos`). */
+  cabecalhos: Record<string, string> | null;
   tentativas: number;
   situacao: 'pendente' | 'enviado' | 'falhou';
   /** When it was queued (part of its stable Message-ID). */
@@ -19,7 +21,7 @@ type MailAttachmentRef =
   | { idAnexo: number; nomeArquivo?: string }
   | { nomeArquivo: string; contentType?: string; base64: string };
 
-const MAIL_COLUMNS = sql`id, para, assunto, texto, html, anexos, tentativas, situacao, created_at AS "criadoEm"`;
+const MAIL_COLUMNS = sql`id, para, assunto, texto, html, anexos, cabecalhos, tentativas, situacao, created_at AS "criadoEm"`;
 
 /**
  * The message to send, locked by this transaction (PostgreSQL): a second run of its job (a retry

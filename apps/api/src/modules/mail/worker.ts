@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Queryable } from '../../db/client';
 import type { JobLog, JobRun } from '../jobs/queue';
+import { CABECALHOS_PERMITIDOS } from './outbox';
 import * as q from './queries';
 import { loadSmtpSettings, type SmtpSettings } from './smtp-settings';
 
@@ -73,6 +74,7 @@ async function deliver(
       subject: mail.assunto,
       text: mail.texto,
       ...(mail.html ? { html: mail.html } : {}),
+      headers: cabecalhos(mail),
       attachments: await attachments(db, mail),
     });
     return undefined;
@@ -81,6 +83,17 @@ async function deliver(
     dropTransport();
     return err instanceof Error ? err : new Error(String(err));
   }
+}
+
+/** The message's extra headers of the allowed names (a row edited by hand cannot add others). */
+function cabecalhos(mail: q.QueuedMail): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const nome of CABECALHOS_PERMITIDOS) {
+    const valor = mail.cabecalhos?.[nome];
+    // No line breaks: a value cannot start a header of its own.
+    if (typeof valor === 'string' && !/[\r\n]/.test(valor)) out[nome] = valor;
+  }
+  return out;
 }
 
 /**

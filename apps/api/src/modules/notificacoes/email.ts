@@ -11,6 +11,15 @@ const baseUrl = () => loadConfig().publicUrl.replace(/\/+$/, '');
 const urlDescadastro = (token: string) =>
   `${baseUrl()}/notificacoes/descadastrar?t=${encodeURIComponent(token)}`;
 
+/**
+ * RFC 8058 one-click unsubscribe for mail clients: they POST `List-Unsubscribe=One-Click` to the
+ * API's address (no login; the signed token is the credential) and show their own button.
+ */
+const cabecalhosDescadastro = (token: string) => ({
+  'List-Unsubscribe': `<${baseUrl()}/api/notificacoes/descadastrar?t=${encodeURIComponent(token)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 interface Item {
   titulo: string;
   texto: string;
@@ -37,8 +46,10 @@ function montar(
   para: { email: string; nome: string },
   assunto: string,
   itens: Item[],
-  pe: ReturnType<typeof rodape>,
+  tipo: TipoEvento | null,
+  token: string,
 ) {
+  const pe = rodape(tipo, urlDescadastro(token));
   const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222">
 <p>Olá, ${escapeHtml(para.nome)}.</p>
 ${itens.map(itemHtml).join('\n')}
@@ -46,7 +57,13 @@ ${pe.html}
 <p style="color:#666;font-size:12px">Mensagem automática do sistema de Controle de Transporte de Resíduos da Construção Civil. Não responda.</p>
 </body></html>`;
   const texto = `Olá, ${para.nome}.\n\n${itens.map(itemTexto).join('\n\n')}\n\n${pe.texto}\n`;
-  return { para: para.email, assunto, texto, html } satisfies MailMessage;
+  return {
+    para: para.email,
+    assunto,
+    texto,
+    html,
+    cabecalhos: cabecalhosDescadastro(token),
+  } satisfies MailMessage;
 }
 
 /** One notification by e-mail, with the one-click unsubscribe link of its event type. */
@@ -56,7 +73,7 @@ export function emailNotificacao(
   item: Item,
   tokenDescadastro: string,
 ): MailMessage {
-  return montar(para, `RCC — ${item.titulo}`, [item], rodape(tipo, urlDescadastro(tokenDescadastro)));
+  return montar(para, `RCC — ${item.titulo}`, [item], tipo, tokenDescadastro);
 }
 
 /** The daily digest: every notification not yet e-mailed, in one message. */
@@ -66,5 +83,5 @@ export function emailResumo(
   tokenDescadastro: string,
 ): MailMessage {
   const assunto = `RCC — Resumo diário: ${itens.length} ${itens.length === 1 ? 'notificação' : 'notificações'}`;
-  return montar(para, assunto, itens, rodape(null, urlDescadastro(tokenDescadastro)));
+  return montar(para, assunto, itens, null, tokenDescadastro);
 }

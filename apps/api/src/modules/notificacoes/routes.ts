@@ -104,7 +104,12 @@ export default async function notificacoesRoutes(app: ZodApp) {
   );
 
   // The e-mail's link opens the web page, which calls this (GET); POST is the one-click form of
-  // RFC 8058 for mail clients. The signed token is the only credential.
+  // RFC 8058 for mail clients (the List-Unsubscribe header's address). The signed token is the only
+  // credential. Mail clients post the form `List-Unsubscribe=One-Click`: read here (this plugin
+  // only) and not needed, the address alone says what to unsubscribe from.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
   for (const method of ['get', 'post'] as const) {
     app[method](
       '/notificacoes/descadastrar',
