@@ -43,7 +43,12 @@ async function deepTextOffset(cap: Capture, ctx: BenchContext, c: Case): Promise
 }
 
 /** The grid's cursor after `body.after` rows: the `next` the API gave for the page ending there. */
-async function cursorAt(api: ApiProcess, c: Case, body: Record<string, unknown>, headers: Record<string, string>) {
+async function cursorAt(
+  api: ApiProcess,
+  c: Case,
+  body: Record<string, unknown>,
+  headers: Record<string, string>,
+) {
   const depth = body.after as number;
   const res = await fetch(api.url + c.path, {
     method: 'POST',
@@ -60,7 +65,8 @@ async function runRead(cap: Capture, api: ApiProcess, ctx: BenchContext, c: Case
   let body = c.body as Record<string, unknown> | undefined;
   if (body && body.offset === -1) body = { ...body, offset: await deepTextOffset(cap, ctx, c) };
   const headers = headersFor(ctx, c);
-  if (body && typeof body.after === 'number') body = { ...body, after: await cursorAt(api, c, body, headers) };
+  if (body && typeof body.after === 'number')
+    body = { ...body, after: await cursorAt(api, c, body, headers) };
   const probe = await cap.capture(c.method, c.path, body, headers['auth-token'], base);
   if (probe.status >= 400)
     return { ...r, status: 'falha' as const, message: `${probe.status} ${probe.body.slice(0, 120)}` };

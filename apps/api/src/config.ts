@@ -53,7 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      */
     findCountBudget: {
       ms: optionalPositiveInt(env.FIND_COUNT_BUDGET_MS, 'FIND_COUNT_BUDGET_MS') ?? CONTAGEM.orcamentoMs,
-      cost: optionalPositiveInt(env.FIND_COUNT_BUDGET_COST, 'FIND_COUNT_BUDGET_COST') ?? CONTAGEM.orcamentoCusto,
+      cost:
+        optionalPositiveInt(env.FIND_COUNT_BUDGET_COST, 'FIND_COUNT_BUDGET_COST') ?? CONTAGEM.orcamentoCusto,
     },
     /** Bin map: above this many bins (or occurrences) in the visible area, they come grouped by area. */
     mapaLimitePontos: optionalPositiveInt(env.MAPA_LIMITE_PONTOS, 'pontos do mapa') ?? 1000,
