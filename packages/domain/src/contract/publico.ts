@@ -75,7 +75,17 @@ export const atendimentoPublico = z.object({
 });
 export type AtendimentoPublico = z.input<typeof atendimentoPublico>;
 
+/** A tutorial video for the public, linked from the portal. */
+const tutorialPublico = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  subtitulo: texto,
+  url: z.string(),
+});
+export type TutorialPublico = z.input<typeof tutorialPublico>;
+
 export const publicoContract = {
+  tutoriais: ok(z.array(tutorialPublico)),
   transportadores: okPage(transportadorPublico),
   ondeDescartar: ok(z.object({ origem: origemDescarte.nullable(), locais: z.array(localDescartePublico) })),
   atendimentoPublico: ok(atendimentoPublico),

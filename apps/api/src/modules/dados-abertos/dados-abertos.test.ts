@@ -331,3 +331,27 @@ describe('no personal data', () => {
     for (const v of placas) expect(tudo.includes(v.placa), v.placa).toBe(false);
   });
 });
+
+describe('downloads follow the computation', () => {
+  // Last in the file: it moves generated CTRs between regions.
+  it('serve the summaries, not live counts, and the new figures right after a refresh', async () => {
+    const qs = `?de=${MES_GERADO}&ate=${MES_GERADO}&regiao=${poucas.codigo}`;
+    const celula = async (formato: 'json' | 'csv') => {
+      if (formato === 'json') return (await json('indicadores-mensais', qs))[0]!.ctrs_abertas;
+      const csv = (await get(`/api/dados-abertos/indicadores-mensais.csv${qs}`)).body;
+      return csv.split('\r\n')[1]!.split(',')[3];
+    };
+    expect(await celula('json')).toBeNull();
+    expect(await celula('csv')).toBe('');
+    await t.db.query(
+      `UPDATE solicitacao_transporte SET id_localidade = $1 WHERE id IN (
+         SELECT id FROM solicitacao_transporte WHERE id_localidade = $2 AND codigo_verificacao LIKE 'GER-%'
+         ORDER BY id LIMIT 2)`,
+      [poucas.id, muitas.id],
+    );
+    expect(await celula('json')).toBeNull();
+    await atualizarDadosAbertos(t.db);
+    expect(await celula('json')).toBe(5);
+    expect(await celula('csv')).toBe('5');
+  });
+});

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { need, PUBLIC } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
 import { atualizarDadosAbertos } from './atualizar';
-import { calculadoEm, linhas, paraCsv, regioes } from './service';
+import { calculadoEm, calculo, csvEmCache, linhasEmCache, regioes } from './service';
 
 const tags = ['Dados abertos'];
 const conjuntoParam = z.object({
@@ -66,12 +66,10 @@ export default async function dadosAbertosRoutes(app: ZodApp) {
     },
     async (req, reply) => {
       const { conjunto } = req.params;
-      const rows = await linhas(app.db, conjunto, req.query);
+      const { calculadoEm: quando, versao } = await calculo(app.db);
+      const rows = await linhasEmCache(app.db, versao, conjunto, req.query);
       reply.header('Cache-Control', CACHE);
-      return {
-        success: true as const,
-        data: { conjunto, calculadoEm: await calculadoEm(app.db), linhas: rows },
-      };
+      return { success: true as const, data: { conjunto, calculadoEm: quando, linhas: rows } };
     },
   );
 
@@ -89,8 +87,8 @@ export default async function dadosAbertosRoutes(app: ZodApp) {
     },
     async (req, reply) => {
       const { conjunto } = req.params;
-      const csv = paraCsv(conjunto, await linhas(app.db, conjunto, req.query));
-      const quando = await calculadoEm(app.db);
+      const { calculadoEm: quando, versao } = await calculo(app.db);
+      const csv = await csvEmCache(app.db, versao, conjunto, req.query);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${conjunto}.csv"`)

@@ -12,10 +12,18 @@ type Linha = Record<string, Celula>;
 const CIDADE = { codigo: 'cidade', nome: 'Cidade (total)' };
 
 export async function calculadoEm(db: Queryable): Promise<Date | null> {
-  const [r] = await db.query<{ calculadoEm: Date }>(
-    'SELECT calculado_em AS "calculadoEm" FROM dados_abertos_calculo WHERE id = 1',
+  return (await calculo(db)).calculadoEm;
+}
+
+/** When the summaries were computed, and which computation it was (the row's xmin: new at every refresh). */
+export async function calculo(db: Queryable): Promise<{ calculadoEm: Date | null; versao: string }> {
+  const [r] = await db.query<{ calculadoEm: Date; versao: string }>(
+    'SELECT calculado_em AS "calculadoEm", xmin::text AS versao FROM dados_abertos_calculo WHERE id = 1',
   );
-  return r?.calculadoEm ?? null;
+  return {
+    calculadoEm: r?.calculadoEm ?? null,
+    versao: r ? `${r.versao}@${r.calculadoEm.toISOString()}` : '-',
+  };
 }
 
 export async function regioes(db: Queryable) {
@@ -64,11 +72,7 @@ const REGIAO = `to_char(t.mes, 'YYYY-MM') AS mes,
   CASE WHEN t.id_localidade = 0 THEN '${CIDADE.nome}' ELSE l.nome END AS regiao_nome`;
 
 /** The rows of one dataset, read from the summary tables only (never the CTR table). */
-export async function linhas(
-  db: Queryable,
-  conjunto: ConjuntoDadosAbertos,
-  q: DadosAbertosQuery,
-): Promise<Linha[]> {
+async function linhas(db: Queryable, conjunto: ConjuntoDadosAbertos, q: DadosAbertosQuery): Promise<Linha[]> {
   const { where, params } = await filtros(db, q);
   if (conjunto === 'indicadores-mensais') {
     return db.query<Linha>(
@@ -92,6 +96,46 @@ export async function linhas(
   );
 }
 
+/**
+ * The rows (and CSV text) of the last few downloads, per dataset, filters and computation time. The
+ * summaries change only when recomputed, and every request reads `calculado_em` first, so an entry
+ * of another computation is never served and every API instance answers the same: a cache of
+ * derived data, not state (DESIGN §2). A whole dataset is ~2,000–25,000 rows on a 1.6 M-CTR city.
+ */
+const CACHE_MAX = 32;
+const cache = new Map<string, unknown>();
+async function emCache<T>(chave: string, fazer: () => Promise<T> | T): Promise<T> {
+  if (cache.has(chave)) return cache.get(chave) as T;
+  const valor = await fazer();
+  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(chave, valor);
+  return valor;
+}
+const chaveDe = (versao: string, conjunto: string, q: DadosAbertosQuery, formato: string) =>
+  [versao, conjunto, q.de ?? '', q.ate ?? '', q.regiao ?? '', formato].join('|');
+
+/** A dataset's rows as of `versao` (the computation the caller read), from the cache when there. */
+export function linhasEmCache(
+  db: Queryable,
+  versao: string,
+  conjunto: ConjuntoDadosAbertos,
+  q: DadosAbertosQuery,
+) {
+  return emCache(chaveDe(versao, conjunto, q, 'json'), () => linhas(db, conjunto, q));
+}
+
+/** The same as CSV text. */
+export function csvEmCache(
+  db: Queryable,
+  versao: string,
+  conjunto: ConjuntoDadosAbertos,
+  q: DadosAbertosQuery,
+) {
+  return emCache(chaveDe(versao, conjunto, q, 'csv'), async () =>
+    paraCsv(conjunto, await linhasEmCache(db, versao, conjunto, q)),
+  );
+}
+
 const celulaCsv = (v: Celula) => {
   if (v === null || v === undefined) return '';
   const s = String(v);
@@ -99,7 +143,7 @@ const celulaCsv = (v: Celula) => {
 };
 
 /** RFC 4180 CSV with the dictionary's field order as the header (UTF-8 with BOM for spreadsheets). */
-export function paraCsv(conjunto: ConjuntoDadosAbertos, rows: Linha[]): string {
+function paraCsv(conjunto: ConjuntoDadosAbertos, rows: Linha[]): string {
   const campos = DICIONARIO_DADOS_ABERTOS[conjunto].campos.map((c) => c.campo);
   const out = [campos.join(',')];
   for (const r of rows) out.push(campos.map((c) => celulaCsv(r[c] ?? null)).join(','));

@@ -271,3 +271,21 @@ describe('/api/locais-descarte/:id (the authority edits what the public sees)', 
     expect(neg.statusCode).toBe(400);
   });
 });
+
+describe('GET /api/publico/tutoriais (public)', () => {
+  it('lists the active videos for the Cidadão profile only, without a session', async () => {
+    await t.db.query(`UPDATE tutorial_video SET ativo = false WHERE titulo = 'Registrar ocorrências'`);
+    await t.db.query(`INSERT INTO tutorial_video (titulo, url, tipos_perfil, ordem) VALUES
+      ('Como descartar entulho', 'https://videos.example/descarte', '{7}', 1),
+      ('Só para transportadores', 'https://videos.example/t', '{2}', 2)`);
+    const res = await t.app.inject({ method: 'GET', url: '/api/publico/tutoriais' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((v: { titulo: string }) => v.titulo)).toEqual(['Como descartar entulho']);
+    await t.db.query(`UPDATE tutorial_video SET ativo = true WHERE titulo = 'Registrar ocorrências'`);
+    const todos = (await t.app.inject({ method: 'GET', url: '/api/publico/tutoriais' })).json().data;
+    expect(todos.map((v: { titulo: string }) => v.titulo).sort()).toEqual([
+      'Como descartar entulho',
+      'Registrar ocorrências',
+    ]);
+  });
+});

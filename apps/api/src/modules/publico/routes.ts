@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { need, PUBLIC } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
+import { videosPublicos } from '../tutorial/service';
 import {
   findTransportadores,
   lerAtendimentoPublico,
@@ -92,6 +93,18 @@ export default async function publicoRoutes(app: ZodApp) {
         ip: req.ip,
       }),
     }),
+  );
+  app.get(
+    '/publico/tutoriais',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['Público'],
+        summary: 'Vídeos tutoriais para o público (os do perfil Cidadão)',
+        response: { 200: publicoContract.tutoriais },
+      },
+    },
+    async () => ({ success: true as const, data: await videosPublicos(app.db) }),
   );
   // GET /destinoRapido/findVeiculo lives in modules/destino-rapido with the other quick-destination calls.
 }

@@ -1,4 +1,4 @@
-import { AppError, type TutorialVideo, type TutorialVideoInput } from '@rcc/domain';
+import { AppError, TIPO_PERFIL, type TutorialVideo, type TutorialVideoInput } from '@rcc/domain';
 import type { Db, Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
@@ -17,6 +17,13 @@ export async function videosDoUsuario(db: Queryable, u: AuthUser, todos: boolean
   return db.query<Video>(
     sql`${SELECT} WHERE ativo AND tipos_perfil && ${tipos(u)}::int[] ORDER BY ordem, id`,
   );
+}
+
+/** Issue #19: the videos for the public (those shown to the Cidadão profile), linked from the portal. */
+export function videosPublicos(db: Queryable) {
+  return db.query<Pick<Video, 'id' | 'titulo' | 'subtitulo' | 'url'>>(sql`
+    SELECT id, titulo, subtitulo, url FROM tutorial_video
+    WHERE ativo AND ${TIPO_PERFIL.CIDADAO}::int = ANY (tipos_perfil) ORDER BY ordem, id`);
 }
 
 export async function salvarVideo(db: Db, id: number | null, b: TutorialVideoInput) {

@@ -41,7 +41,7 @@ describe('/publico', { timeout: 20_000 }, () => {
     const campo = await screen.findByLabelText('Código de verificação');
     fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByText('Informe o código de verificação impresso no documento.')).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((c) => c.url.includes('/verificar/'))).toHaveLength(0);
 
     fireEvent.change(campo, { target: { value: ' abc123 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
@@ -64,6 +64,31 @@ describe('/publico', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Código de verificação'), { target: { value: 'xyz-9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/verificar-cltrcc/XYZ-9'));
+  });
+
+  it('links the tutorial videos published for the public, and shows no section when there are none', async () => {
+    mockApi({
+      'GET /api/publico/tutoriais': () =>
+        ok([
+          {
+            id: 6,
+            titulo: 'Registrar ocorrências',
+            subtitulo: 'Como denunciar',
+            url: 'https://videos.example/6',
+          },
+        ]),
+    });
+    const { unmount } = renderApp('/publico');
+    const link = await screen.findByRole('link', {
+      name: 'Registrar ocorrências (vídeo, abre em nova janela)',
+    });
+    expect(link.getAttribute('href')).toBe('https://videos.example/6');
+    expect(screen.getByRole('heading', { name: 'Vídeos tutoriais' })).toBeTruthy();
+    unmount();
+    mockApi({ 'GET /api/publico/tutoriais': () => ok([]) });
+    renderApp('/publico');
+    await screen.findByRole('heading', { level: 1, name: 'Serviços ao cidadão' });
+    expect(screen.queryByRole('heading', { name: 'Vídeos tutoriais' })).toBeNull();
   });
 
   it('is linked from the login page', async () => {

@@ -1,6 +1,8 @@
 import { Anchor, Box, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/page-title';
+import { publicoApi } from './publico-api';
 import { PublicoHeader } from './PublicoHeader';
 import { VerificarDocumento } from './VerificarDocumento';
 
@@ -15,7 +17,7 @@ const SERVICOS: Servico[] = [
   {
     titulo: 'Onde descartar',
     texto:
-      'Pontos de entrega voluntária (PEV) e áreas de transbordo e triagem (ATT) que recebem pequenos volumes de entulho, com endereço e mapa.',
+      'Pontos de entrega voluntária (PEV), áreas de transbordo e triagem (ATT) e outros locais que recebem pequenos volumes de entulho: o mais próximo de você, com horário, o que aceitam e mapa.',
     to: '/onde-descartar',
     link: 'Ver os locais de descarte',
   },
@@ -54,6 +56,33 @@ const SERVICOS: Servico[] = [
   },
 ];
 
+/** The tutorial videos for the public (issue #19), when the administration published any. */
+function TutoriaisPublicos() {
+  const query = useQuery({
+    queryKey: ['publico', 'tutoriais'],
+    queryFn: ({ signal }) => publicoApi.tutoriais(signal),
+  });
+  const videos = query.data ?? [];
+  if (videos.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="tutoriais-titulo">
+      <Title order={2} size="h4" id="tutoriais-titulo" mb="sm">
+        Vídeos tutoriais
+      </Title>
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {videos.map((v) => (
+          <li key={v.id}>
+            <Anchor href={v.url} target="_blank" rel="noopener noreferrer" fw={600}>
+              {v.titulo} (vídeo, abre em nova janela)
+            </Anchor>
+            {v.subtitulo && <Text size="sm">{v.subtitulo}</Text>}
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 /** /publico (issue #19): one entry, without login, for everything RCC offers the public. */
 export default function PortalPage() {
   usePageTitle('Serviços ao cidadão');
@@ -89,6 +118,7 @@ export default function PortalPage() {
               ))}
             </SimpleGrid>
           </Box>
+          <TutoriaisPublicos />
         </Stack>
       </Container>
     </Box>

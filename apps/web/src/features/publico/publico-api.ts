@@ -1,6 +1,10 @@
 import type { TransportadoresFiltro } from '@rcc/domain/acesso/schemas';
 import type { FichaVerificacaoResult } from '@rcc/domain/contract/ficha-ctr';
-import type { OndeDescartarResultado, TransportadorPublico } from '@rcc/domain/contract/publico';
+import type {
+  OndeDescartarResultado,
+  TransportadorPublico,
+  TutorialPublico,
+} from '@rcc/domain/contract/publico';
 import type { VeiculoRapido } from '@rcc/domain/contract/destino-rapido';
 import { api } from '../../shared/api/client';
 
@@ -30,6 +34,8 @@ export const publicoApi = {
       ...publicCall,
       signal,
     }),
+  tutoriais: (signal?: AbortSignal) =>
+    api.get<TutorialPublico[]>('/publico/tutoriais', undefined, { ...publicCall, signal }),
   verificarCtr: (codigo: string, signal?: AbortSignal) =>
     api.get<FichaVerificacaoResult>(`/FichaCTR/verificar/${encodeURIComponent(codigo)}`, undefined, {
       ...publicCall,
