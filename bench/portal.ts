@@ -46,6 +46,7 @@ function cases(codigoCtr: string, codigoCltrcc: string, regiao: string): Case[] 
       '/api/publico/onde-descartar?lat=-15.80&lon=-47.88',
     ),
     get('portal-mapa', 'Configuração do mapa', '/api/config/mapa'),
+    get('portal-tutoriais', 'Vídeos tutoriais para o público', '/api/publico/tutoriais'),
     get('portal-da-conjuntos', 'Dados abertos: conjuntos e dicionário', '/api/dados-abertos/conjuntos'),
     get(
       'portal-da-ind-json',
