@@ -93,6 +93,22 @@ const CAST: Record<string, string> = {
  */
 const selectiveText = (pattern: string) => /[\p{L}\p{N}]{3}/u.test(pattern);
 
+/**
+ * The SQL type a value is compared as. Whole numbers as bigint, not numeric: an integer column
+ * compared with a numeric is cast itself, and then no index on it serves the comparison (issue #17:
+ * a keyset cursor `id < 5::numeric` walked the whole table).
+ */
+function castOf(type: FieldDef['type'], values: unknown[]): string {
+  if (type === 'number' && values.every((x) => typeof x === 'number' && Number.isSafeInteger(x)))
+    return 'int8';
+  return CAST[type] ?? 'text';
+}
+
+function typed(fd: FieldDef, v: unknown, name: string): SqlFragment {
+  const val = value(fd, v, name);
+  return sql`${val}::${sql.raw(castOf(fd.type, [val]))}`;
+}
+
 function condition(
   def: EntityDef,
   name: string,
@@ -102,22 +118,19 @@ function condition(
 ): SqlFragment {
   const fd = field(def, name, user);
   const col = sql.raw(fd.sql.replace(/\bt\./g, `${alias}.`));
-  const cast = sql.raw(CAST[fd.type] ?? 'text');
   if (cond === null) return sql`${col} IS NULL`;
   if (Array.isArray(cond)) return condition(def, name, { $in: cond }, alias, user);
-  if (typeof cond !== 'object') return sql`${col} = ${value(fd, cond, name)}::${cast}`;
+  if (typeof cond !== 'object') return sql`${col} = ${typed(fd, cond, name)}`;
   const parts: SqlFragment[] = [];
   for (const [op, v] of Object.entries(cond as Record<string, unknown>)) {
     if (!OPERATORS.has(op)) throw bad(`Operador desconhecido: ${op.slice(0, 30)}`);
     switch (op) {
       case '$eq':
-        parts.push(v === null ? sql`${col} IS NULL` : sql`${col} = ${value(fd, v, name)}::${cast}`);
+        parts.push(v === null ? sql`${col} IS NULL` : sql`${col} = ${typed(fd, v, name)}`);
         break;
       case '$ne':
       case '$not':
-        parts.push(
-          v === null ? sql`${col} IS NOT NULL` : sql`${col} IS DISTINCT FROM ${value(fd, v, name)}::${cast}`,
-        );
+        parts.push(v === null ? sql`${col} IS NOT NULL` : sql`${col} IS DISTINCT FROM ${typed(fd, v, name)}`);
         break;
       case '$is':
         if (v !== null) throw bad('O operador $is aceita apenas null.');
@@ -130,29 +143,27 @@ function condition(
         // An empty list checks no value: a field that cannot be filtered must still be refused.
         if (!CAST[fd.type]) throw bad(`O campo ${name} não pode ser filtrado.`);
         const vals = v.map((x) => value(fd, x, name));
-        const arr = sql.raw(`${CAST[fd.type] ?? 'text'}[]`);
+        const arr = sql.raw(`${castOf(fd.type, vals)}[]`);
         parts.push(
           op === '$in' ? sql`${col} = ANY(${vals}::${arr})` : sql`NOT (${col} = ANY(${vals}::${arr}))`,
         );
         break;
       }
       case '$gt':
-        parts.push(sql`${col} > ${value(fd, v, name)}::${cast}`);
+        parts.push(sql`${col} > ${typed(fd, v, name)}`);
         break;
       case '$gte':
-        parts.push(sql`${col} >= ${value(fd, v, name)}::${cast}`);
+        parts.push(sql`${col} >= ${typed(fd, v, name)}`);
         break;
       case '$lt':
-        parts.push(sql`${col} < ${value(fd, v, name)}::${cast}`);
+        parts.push(sql`${col} < ${typed(fd, v, name)}`);
         break;
       case '$lte':
-        parts.push(sql`${col} <= ${value(fd, v, name)}::${cast}`);
+        parts.push(sql`${col} <= ${typed(fd, v, name)}`);
         break;
       case '$between': {
         if (!Array.isArray(v) || v.length !== 2) throw bad('O operador $between exige dois valores.');
-        parts.push(
-          sql`${col} BETWEEN ${value(fd, v[0], name)}::${cast} AND ${value(fd, v[1], name)}::${cast}`,
-        );
+        parts.push(sql`${col} BETWEEN ${typed(fd, v[0], name)} AND ${typed(fd, v[1], name)}`);
         break;
       }
       case '$iLike':
@@ -396,7 +407,10 @@ function seekCondition(terms: OrderTerm[], after: unknown): SqlFragment {
   if (!terms.every((o) => o.seekable))
     throw bad('Esta ordenação não permite continuar do último registro: use offset.');
   if (!Array.isArray(after) || after.length !== terms.length) throw bad('Cursor de paginação inválido.');
-  const vals = terms.map((o, i) => sql`${seekValue(o, after[i])}::${sql.raw(CAST[o.type] ?? 'text')}`);
+  const vals = terms.map((o, i) => {
+    const v = seekValue(o, after[i]);
+    return sql`${v}::${sql.raw(castOf(o.type, [v]))}`;
+  });
   const cols = terms.map((o) => sql.raw(o.sql));
   const op = (o: OrderTerm) => sql.raw(o.dir === 'DESC' ? '<' : '>');
   if (terms.every((o) => o.dir === terms[0]!.dir))

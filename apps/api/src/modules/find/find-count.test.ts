@@ -181,6 +181,9 @@ describe('generic find keyset pages (issue #17 item 4)', () => {
   it('walks mixed directions and refuses a cursor for an order that may hold nulls', async () => {
     const def = findEntity('TesteContagemMedia')!;
     const built = buildFind(def, { order: [['id', 'DESC']], after: [5], limit: 3 }, null);
+    // Whole numbers compare as bigint, so the key's index serves the cursor (numeric would not).
+    expect(built.rows.text).toMatch(/\(t\.id\) < \(\$\d+::int8\)/);
+    expect(buildFind(def, { where: { id: 2.5 } }, null).rows.text).toContain('::numeric');
     const r = await runFind(t.db, built);
     expect(r.rows).toEqual([{ id: 4 }, { id: 3 }, { id: 2 }]);
     expect(r.next).toEqual([2]);
