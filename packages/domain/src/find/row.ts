@@ -19,7 +19,8 @@ type ValueOf<T> = T extends 'number'
       ? unknown
       : string;
 
-type FieldValue<S> = S extends { nullable: false } ? ValueOf<FieldTypeOf<S>> : ValueOf<FieldTypeOf<S>> | null;
+type Coded<S> = S extends { values: readonly (infer V)[] } ? V : ValueOf<FieldTypeOf<S>>;
+type FieldValue<S> = S extends { nullable: false } ? Coded<S> : Coded<S> | null;
 type Fields<N extends FindEntityName> = FindEntities[N]['fields'];
 type Includes<N extends FindEntityName> = FindEntities[N] extends { includes: infer I }
   ? I
@@ -58,7 +59,7 @@ const VALUE: Record<FindFieldType, () => z.ZodType> = {
 
 /** The zod type of one field's value, as the find returns it (null allowed unless `nonNull`). */
 export function findFieldSchema(spec: FindFieldSpec): z.ZodType {
-  const value = VALUE[fieldType(spec)]();
+  const value = typeof spec !== 'string' && spec.values ? z.enum(spec.values) : VALUE[fieldType(spec)]();
   return fieldNullable(spec) ? value.nullable() : value;
 }
 

@@ -13,6 +13,8 @@ export interface FindFieldFlags<T extends FindFieldType = FindFieldType> {
   nullable?: false;
   /** Never returned nor filtered (e.g. a secret token): not part of the row. */
   secret?: true;
+  /** A text field that holds only these codes (e.g. `'S' | 'N'`). */
+  values?: readonly [string, ...string[]];
 }
 
 /** A field: its type (the value may be null), or its type with flags. */
@@ -32,6 +34,9 @@ export interface FindEntitySpec {
 
 /** A field whose value is never null. */
 export const nonNull = <const T extends FindFieldType>(type: T) => ({ type, nullable: false }) as const;
+/** A non-null text field that holds only these codes: `oneOf(['S', 'N'])`. */
+export const oneOf = <const V extends readonly [string, ...string[]]>(values: V) =>
+  ({ type: 'string', nullable: false, values }) as const;
 /** A field that is never returned nor filtered. */
 export const secret = <const T extends FindFieldType>(type: T) => ({ type, secret: true }) as const;
 /** An include of one related row (or null). */

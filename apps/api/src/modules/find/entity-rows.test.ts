@@ -1,6 +1,12 @@
 import { FIND_ENTITIES, type FindEntityName } from '@rcc/domain/find/entities';
 import { findFieldSchema, findRowSchema, isFindEntity } from '@rcc/domain/find/row';
-import { type FindFieldType, fieldNullable, fieldSecret, fieldType } from '@rcc/domain/find/spec';
+import {
+  type FindFieldSpec,
+  type FindFieldType,
+  fieldNullable,
+  fieldSecret,
+  fieldType,
+} from '@rcc/domain/find/spec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import '../index';
@@ -37,13 +43,15 @@ describe('find entities: the domain declaration and the API registry are one', (
       const spec = FIND_ENTITIES[name as FindEntityName];
       expect(Object.keys(spec.fields).sort()).toEqual(Object.keys(def.fields).sort());
       for (const [field, fd] of Object.entries(def.fields)) {
-        const declared = spec.fields[field as keyof typeof spec.fields];
+        const declared = spec.fields[field as keyof typeof spec.fields] as FindFieldSpec;
         expect(fieldType(declared), `${name}.${field}`).toBe(fd.type);
         expect(fieldSecret(declared), `${name}.${field} secret`).toBe(fd.secret === true);
         // A field the API orders by as NOT NULL is declared non-null too.
         if (fd.notNull) expect(fieldNullable(declared), `${name}.${field} notNull`).toBe(false);
         const schema = findFieldSchema(declared);
-        const [good, bad] = SAMPLE[fd.type];
+        // A coded text field takes its codes only.
+        const codes = typeof declared === 'string' ? undefined : declared.values;
+        const [good, bad] = codes ? [codes[0], 'outro código'] : SAMPLE[fd.type];
         expect(schema.safeParse(good).success, `${name}.${field} takes a ${fd.type}`).toBe(true);
         if (bad !== undefined) expect(schema.safeParse(bad).success, `${name}.${field} refuses`).toBe(false);
         expect(schema.safeParse(null).success, `${name}.${field} null`).toBe(fieldNullable(declared));

@@ -1,3 +1,4 @@
+import type { EntityRow, FindRowOf } from '@rcc/domain/find/row';
 import { Button, Group } from '@mantine/core';
 import { F } from '@rcc/domain/features';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
@@ -13,16 +14,11 @@ import {
 } from '../../shared/ui/soft-delete';
 import { useRoles } from '../../shared/auth/use-roles';
 
-interface CacambaRow {
-  id: number;
-  numeroIdentificacao: string;
-  numeroInterno: string | null;
-  capacidadeM3: number;
-  endereco: string | null;
-  bairro: string | null;
-  excluido: number;
-  transportador?: { nomeRazaoSocial: string } | null;
-}
+type CacambaRow = FindRowOf<
+  'Cacamba',
+  'id' | 'numeroIdentificacao' | 'numeroInterno' | 'capacidadeM3' | 'endereco' | 'bairro' | 'excluido'
+> &
+  Pick<EntityRow<'Cacamba'>, 'transportador'>;
 
 const M = MSG_MASTER_DATA.cacamba;
 

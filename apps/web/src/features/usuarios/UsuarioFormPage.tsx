@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { EntityRow, FindRowOf } from '@rcc/domain/find/row';
 import { onlyDigits, TIPOS_PERFIL, usuarioCadastroSchema, usuarioIssues } from '@rcc/domain';
 import { MSG_PESSOAS as M } from '@rcc/domain/pessoas/messages';
 import { useQuery } from '@tanstack/react-query';
@@ -16,21 +17,21 @@ import { emptyUsuario, type UsuarioValues } from '../../shared/cadastro/form-mod
 import { UsuarioFields } from '../../shared/cadastro/UsuarioFields';
 import type { EnderecoGravado } from '../../shared/ui/address/EnderecoFields';
 
-interface UsuarioRow extends EnderecoGravado {
-  id: number;
-  idPessoa: number;
-  nome: string;
-  cpf: string | null;
-  email: string;
-  celular: string | null;
-  telefone: string | null;
-  perfis?: Array<{ id: number }>;
-}
+/** A user as the form loads it, with the ids of its profiles. */
+type UsuarioRow = FindRowOf<
+  'Usuario',
+  | 'id'
+  | 'idPessoa'
+  | 'nome'
+  | 'cpf'
+  | 'email'
+  | 'celular'
+  | 'telefone'
+  | Exclude<keyof EnderecoGravado, 'municipio'>
+> &
+  Pick<EntityRow<'Usuario'>, 'perfis'>;
 
-interface PerfilRow {
-  id: number;
-  idTipoPerfil: number;
-}
+type PerfilRow = FindRowOf<'Perfil', 'id' | 'idTipoPerfil'>;
 
 const tipoNome = (id: number) => TIPOS_PERFIL.find((t) => t.id === id)?.descricao ?? String(id);
 

@@ -1,3 +1,4 @@
+import type { EntityRow, FindRowOf } from '@rcc/domain/find/row';
 import { Button, Group } from '@mantine/core';
 import { F } from '@rcc/domain/features';
 import { Link } from 'react-router';
@@ -14,20 +15,21 @@ import {
 } from '../../shared/ui/soft-delete';
 import { useRoles } from '../../shared/auth/use-roles';
 
-export interface VeiculoRow {
-  id: number;
-  placa: string;
-  marca: string;
-  modelo: string;
-  tipo: string;
-  poliguindaste: string | null;
-  volumeM3: number;
-  numeroIdentificacao: string | null;
-  excluido: number;
-  prestador: number;
-  possuiDocumento: boolean;
-  transportador?: { nomeRazaoSocial: string } | null;
-}
+type VeiculoRow = FindRowOf<
+  'Veiculo',
+  | 'id'
+  | 'placa'
+  | 'marca'
+  | 'modelo'
+  | 'tipo'
+  | 'poliguindaste'
+  | 'volumeM3'
+  | 'numeroIdentificacao'
+  | 'excluido'
+  | 'prestador'
+  | 'possuiDocumento'
+> &
+  Pick<EntityRow<'Veiculo'>, 'transportador'>;
 
 /** /veiculo: the transporter's vehicles; staff see every transporter's (spec 3 §2, §6). */
 export default function VeiculoList() {

@@ -1,7 +1,8 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { MSG, requiresCacamba } from '@rcc/domain';
 import { Lookup } from '../ui/Lookup';
-import type { CacambaRow, VeiculoRow } from './ctr-api';
+import type { ReactNode } from 'react';
+import type { CacambaDisponivelRow, VeiculoDisponivelRow } from './ctr-api';
 
 export interface VeiculoCacambaValue {
   idVeiculo: number | null;
@@ -30,6 +31,63 @@ interface Props {
   errors?: { veiculo?: string | null; cacamba?: string | null };
 }
 
+/** The two availability lookups: free vehicles by plate and free bins by number (spec 2 §5). */
+const DISPONIVEIS = {
+  veiculo: {
+    entity: 'ViewVeiculosDisponiveis',
+    label: 'Veículo (placa)',
+    labelField: 'placa',
+    placeholder: 'Digite a placa',
+    nothingFound: MSG.disponibilidade.semVeiculos,
+  },
+  cacamba: {
+    entity: 'ViewCacambasDisponiveis',
+    label: 'Caçamba (nº de identificação)',
+    labelField: 'numeroIdentificacao',
+    placeholder: 'Digite o número',
+    nothingFound: MSG.disponibilidade.semCacambas,
+  },
+} as const;
+
+interface DisponivelProps<R> {
+  kind: keyof typeof DISPONIVEIS;
+  owner: { idPerfil: number } | undefined;
+  value: number | null;
+  /** The label of the value loaded with the CTR (a busy one is not in the availability view). */
+  shown: string | null | undefined;
+  disabled: boolean | undefined;
+  error: ReactNode;
+  onPick: (id: number | null, row: R | null) => void;
+}
+
+/** One availability lookup of the transporter's own free vehicles or bins (staff: everyone's). */
+function Disponivel<R extends VeiculoDisponivelRow | CacambaDisponivelRow>({
+  kind,
+  owner,
+  value,
+  shown,
+  disabled,
+  error,
+  onPick,
+}: DisponivelProps<R>) {
+  const c = DISPONIVEIS[kind];
+  return (
+    <Lookup<R>
+      entity={c.entity}
+      label={c.label}
+      labelField={c.labelField}
+      where={owner}
+      value={value}
+      placeholder={shown ?? c.placeholder}
+      nothingFound={c.nothingFound}
+      disabled={disabled}
+      withAsterisk
+      error={error}
+      onChange={(id, row) => onPick(id == null ? null : Number(id), row)}
+    />
+  );
+}
+
 /**
  * Vehicle by plate (free vehicles), its read-only type and poliguindaste kind, and the bin by
  * number, shown only for a Poliguindaste (spec 2 §2, §5: a Basculante sends no bin).
@@ -46,21 +104,17 @@ export function VeiculoCacambaFields({
   const showCacamba = requiresCacamba(value.tipo);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <Lookup<VeiculoRow & Record<string, unknown>>
-        entity="ViewVeiculosDisponiveis"
-        label="Veículo (placa)"
-        labelField="placa"
-        where={owner}
+      <Disponivel<VeiculoDisponivelRow>
+        kind="veiculo"
+        owner={owner}
         value={value.idVeiculo}
-        placeholder={value.placa ?? 'Digite a placa'}
-        nothingFound={MSG.disponibilidade.semVeiculos}
+        shown={value.placa}
         disabled={disabledVeiculo}
-        withAsterisk
         error={errors?.veiculo}
-        onChange={(id, row) =>
+        onPick={(id, row) =>
           onChange({
             ...value,
-            idVeiculo: id == null ? null : Number(id),
+            idVeiculo: id,
             placa: row?.placa ?? null,
             tipo: row?.tipo ?? null,
             poliguindaste: row?.poliguindaste ?? null,
@@ -72,23 +126,15 @@ export function VeiculoCacambaFields({
       <TextInput label="Tipo do veículo" value={value.tipo ?? ''} readOnly />
       <TextInput label="Tipo de poliguindaste" value={value.poliguindaste ?? ''} readOnly />
       {showCacamba && (
-        <Lookup<CacambaRow & Record<string, unknown>>
-          entity="ViewCacambasDisponiveis"
-          label="Caçamba (nº de identificação)"
-          labelField="numeroIdentificacao"
-          where={owner}
+        <Disponivel<CacambaDisponivelRow>
+          kind="cacamba"
+          owner={owner}
           value={value.idCacamba}
-          placeholder={value.numeroCacamba ?? 'Digite o número'}
-          nothingFound={MSG.disponibilidade.semCacambas}
+          shown={value.numeroCacamba}
           disabled={disabledCacamba}
-          withAsterisk
           error={errors?.cacamba}
-          onChange={(id, row) =>
-            onChange({
-              ...value,
-              idCacamba: id == null ? null : Number(id),
-              numeroCacamba: row?.numeroIdentificacao ?? null,
-            })
+          onPick={(id, row) =>
+            onChange({ ...value, idCacamba: id, numeroCacamba: row?.numeroIdentificacao ?? null })
           }
         />
       )}

@@ -1,5 +1,6 @@
 import type { CtrViewRow, cancelamentoContract, ctrContract } from '@rcc/domain/contract/ctr';
 import type { Data } from '@rcc/domain/contract/envelope';
+import type { EntityRow, FindRowOf } from '@rcc/domain/find/row';
 import { api } from '../api/client';
 import type { ListResult } from '../api/types';
 
@@ -23,26 +24,15 @@ export interface ResiduoLinha {
   idClasseMaterial?: number | null;
 }
 
-export interface VeiculoRow {
-  id: number;
-  placa: string;
-  tipo: string;
-  poliguindaste?: string | null;
-  idPerfil?: number;
-}
+/** A free vehicle offered by the CTR forms' lookup (ViewVeiculosDisponiveis). */
+export type VeiculoDisponivelRow = EntityRow<'ViewVeiculosDisponiveis'>;
 
-export interface CacambaRow {
-  id: number;
-  numeroIdentificacao: string;
-  capacidadeM3?: number | null;
-}
+/** A free bin offered by the CTR forms' lookup (ViewCacambasDisponiveis). */
+export type CacambaDisponivelRow = EntityRow<'ViewCacambasDisponiveis'>;
 
-export interface TipoResiduoRow {
-  id: number;
-  nome: string;
-  idClasseMaterial: number;
-  classeMaterial?: { id: number; classe: string } | null;
-}
+/** A waste type with its material class (TipoResiduo with include classeMaterial). */
+export type TipoResiduoRow = FindRowOf<'TipoResiduo', 'id' | 'nome' | 'idClasseMaterial'> &
+  Pick<EntityRow<'TipoResiduo'>, 'classeMaterial'>;
 
 export const VIEW_CTR = 'ViewSolicitacaoTransporte';
 

@@ -1,3 +1,4 @@
+import type { EntityRow, FindRowOf } from '@rcc/domain/find/row';
 import { api } from '../api/client';
 
 export interface ViewPessoa {
@@ -16,20 +17,16 @@ export interface ViewPessoa {
   dataValidadeCltrcc: string | null;
 }
 
-export interface PerfilRow {
-  id: number;
-  idTipoPerfil: number;
-  situacaoValidacao: 'A' | 'P' | 'I';
-  justificativaValidacao: string | null;
-  tipoPerfil?: { descricao: string; tipo: string };
-}
+/** A profile of a person with its type (Perfil with include tipoPerfil). */
+export type PerfilRow = FindRowOf<
+  'Perfil',
+  'id' | 'idTipoPerfil' | 'situacaoValidacao' | 'justificativaValidacao'
+> &
+  Pick<EntityRow<'Perfil'>, 'tipoPerfil'>;
 
-export interface UsuarioRow {
-  id: number;
-  nome: string;
-  email: string;
-  ativo: 'S' | 'N';
-}
+const USUARIO_FIELDS = ['id', 'nome', 'email', 'ativo'] as const;
+/** A user of a person, as its list shows it. */
+export type UsuarioRow = FindRowOf<'Usuario', (typeof USUARIO_FIELDS)[number]>;
 
 export const SITUACAO_PERFIL: Record<string, string> = { A: 'Ativo', P: 'Pendente', I: 'Inativo' };
 
@@ -45,7 +42,7 @@ export async function perfisDaPessoa(idPessoa: number) {
 export async function usuariosDaPessoa(idPessoa: number) {
   const r = await api.post<{ rows: UsuarioRow[] }>('/Usuario/find', {
     where: { idPessoa, excluido: 'N' },
-    fields: ['id', 'nome', 'email', 'ativo'],
+    fields: [...USUARIO_FIELDS],
     limit: 100,
   });
   return r.rows;

@@ -1,3 +1,4 @@
+import type { FindRowOf } from '@rcc/domain/find/row';
 import { Badge, Button } from '@mantine/core';
 import { api } from '../api/client';
 import { useSave } from '../api/use-save';
@@ -14,10 +15,11 @@ export interface SoftDeleteTexts<R> {
   done: { excluido: string; restaurado: string };
 }
 
-export interface SoftDeleteRow {
-  id: number;
-  excluido: number;
-}
+/**
+ * What a row listed with Excluir/Restaurar carries for its actions (spec 3 §4): its id and its
+ * numeric `excluido`, as the bins' and vehicles' finds answer them.
+ */
+export type SoftDeleteRow = FindRowOf<'Cacamba', 'id' | 'excluido'> | FindRowOf<'Veiculo', 'id' | 'excluido'>;
 
 /**
  * Soft delete and restore of a list row (spec 3 §4): asks, sends `PUT {path}/{id}` with

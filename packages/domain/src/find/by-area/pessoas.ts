@@ -1,4 +1,4 @@
-import { type FindEntitySpec, many, nonNull, one } from '../spec';
+import { type FindEntitySpec, many, nonNull, one, oneOf } from '../spec';
 
 /** People, their profiles, users and technical managers (module pessoas). */
 export const PESSOAS_FIND = {
@@ -7,7 +7,7 @@ export const PESSOAS_FIND = {
       id: nonNull('number'),
       idPessoa: nonNull('number'),
       idTipoPerfil: nonNull('number'),
-      situacaoValidacao: nonNull('string'),
+      situacaoValidacao: oneOf(['A', 'P', 'I']),
       justificativaValidacao: 'string',
       dataAprovacao: 'datetime',
       dataValidadeCltrcc: 'datetime',
@@ -27,7 +27,7 @@ export const PESSOAS_FIND = {
   Pessoa: {
     fields: {
       id: nonNull('number'),
-      tipoPessoa: nonNull('string'),
+      tipoPessoa: oneOf(['F', 'J']),
       cpfCnpj: nonNull('string'),
       nomeRazaoSocial: nonNull('string'),
       siglaNome: 'string',
@@ -87,9 +87,9 @@ export const PESSOAS_FIND = {
       nome: nonNull('string'),
       cpf: 'string',
       email: nonNull('string'),
-      ativo: nonNull('string'),
+      ativo: oneOf(['S', 'N']),
       emailValidado: nonNull('string'),
-      excluido: nonNull('string'),
+      excluido: oneOf(['S', 'N']),
       celular: 'string',
       telefone: 'string',
       cep: 'string',
