@@ -61,9 +61,12 @@ async function abrirLista(page: Page, caminho: string, id: number): Promise<void
   await gridLoaded(page);
 }
 
-/** Gerador: Solicitar Transporte with one waste; returns the new CTR's number. */
-export async function solicitarTransporte(page: Page): Promise<number> {
-  await page.goto('/solicitacao-transporte/add');
+/**
+ * Gerador: Solicitar Transporte with one waste; returns the new CTR's number. `jaAberto`: the form
+ * was opened by the journey itself (e.g. from the Painel's shortcut).
+ */
+export async function solicitarTransporte(page: Page, opts: { jaAberto?: boolean } = {}): Promise<number> {
+  if (!opts.jaAberto) await page.goto('/solicitacao-transporte/add');
   await choose(page, 'Obra', /Reforma Residencial/);
   await choose(page, 'Transportador', 'Transportes Candango Ltda');
   await choose(page, 'Tipo de resíduo', 'Concreto', 'Concreto');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, openBrowser, seriousA11yViolations } from '../support/browser';
-import { gridLoaded, relogin, solicitarTransporte } from '../support/ctr-journey';
+import { gridLoaded, relogin, solicitarTransporte, toast } from '../support/ctr-journey';
 
 /** Issue #14 item 1: every login lands on its Painel; each card counts the rows its link opens. */
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -30,6 +30,24 @@ async function painelCarregado(page: Page) {
 /** A card's count: its big number and label ('12 registros'). */
 const contagem = async (card: Locator) =>
   Number(((await card.locator('[data-contagem]').textContent()) ?? '').split(' ')[0]);
+
+/** Waits until the card shows `n` ('1 registro', '12 registros'). */
+const contagemFica = (card: Locator, n: number) =>
+  card.locator('[data-contagem]', { hasText: new RegExp(`^${n} registros?$`) }).waitFor({ timeout: 20_000 });
+
+/** The Painel again, freshly loaded, as the user lands on it. */
+async function voltarAoPainel(page: Page) {
+  await page.goto('/');
+  await painelCarregado(page);
+}
+
+/** The first item of a card that is a CTR: its link and number. */
+async function primeiraCtr(card: Locator) {
+  const link = card.getByRole('link', { name: /^CTR \d+/ }).first();
+  const id = Number(/^CTR (\d+)/.exec((await link.textContent()) ?? '')?.[1]);
+  expect(id).toBeGreaterThan(0);
+  return { link, id };
+}
 
 /** The list's total as its pager says it ('0 registros' or '1–10 de 37 registros'). */
 async function linhasDaLista(page: Page): Promise<number> {
@@ -107,8 +125,71 @@ describe('Painel per demo login', { timeout: 180_000 }, () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Recusar' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await card
-      .locator('[data-contagem]', { hasText: new RegExp(`^${antes - 1} registros?$`) })
-      .waitFor({ timeout: 20_000 });
+    await contagemFica(card, antes - 1);
+  });
+
+  it('the destination opens a CTR being weighed from its card, receives it, and the count drops by one', async () => {
+    const { page } = browser;
+    await relogin(page, 'destino@rcc.demo');
+    await voltarAoPainel(page);
+    const card = page.getByRole('article', { name: 'Em pesagem' });
+    const antes = await contagem(card);
+    expect(antes, 'the demo city weighs CTRs at the demo destination').toBeGreaterThan(0);
+    const { link, id } = await primeiraCtr(card);
+    await link.click();
+    // Analisar Recebimento opens on that CTR alone.
+    await page.waitForURL(new RegExp(`/avaliar-recebimento-solicitacao\\?.*\\bid=${id}\\b`));
+    await gridLoaded(page);
+    expect(await linhasDaLista(page)).toBe(1);
+    await page.getByRole('button', { name: `Avaliar recebimento da CTR ${id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dados da situação da caçamba' });
+    await dialog.getByRole('radio', { name: 'Receber' }).check();
+    await dialog.getByRole('textbox', { name: 'Observações' }).fill('Pesagem conferida na balança.');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'Resíduo recebido com sucesso');
+    await voltarAoPainel(page);
+    await contagemFica(card, antes - 1);
+  });
+
+  it.each(['admin@rcc.demo', 'secretaria@rcc.demo'])(
+    '%s answers a cancellation request from its card and the count drops by one',
+    async (email) => {
+      const { page } = browser;
+      await relogin(page, email);
+      await voltarAoPainel(page);
+      const card = page.getByRole('article', { name: 'Pedidos de cancelamento a analisar' });
+      const antes = await contagem(card);
+      expect(antes, 'the demo city has cancellation requests to analyse').toBeGreaterThan(0);
+      const { link, id } = await primeiraCtr(card);
+      await link.click();
+      await page.waitForURL(`**/cancelamento-ctr/editar/${id}`);
+      await page.getByText('O cancelamento de uma CTR não poderá ser revertido.').waitFor();
+      await page.getByRole('radio', { name: 'Recusar' }).check();
+      await page
+        .getByPlaceholder('Informe o Motivo da Recusa')
+        .fill('A obra segue ativa segundo a fiscalização');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await toast(page, 'Solicitação de cancelamento analisada com sucesso');
+      await voltarAoPainel(page);
+      await contagemFica(card, antes - 1);
+    },
+  );
+
+  it('the generator requests a transport from its shortcut and its open CTRs count grows by one', async () => {
+    const { page } = browser;
+    await relogin(page, 'gerador@rcc.demo');
+    await voltarAoPainel(page);
+    const obras = page.getByRole('article', { name: 'Obras com CTRs em andamento' });
+    const antes = await contagem(obras);
+    await page
+      .getByRole('article', { name: 'Solicitar transporte' })
+      .getByRole('link', { name: 'Solicitar transporte' })
+      .click();
+    await page.waitForURL('**/solicitacao-transporte/add');
+    const id = await solicitarTransporte(page, { jaAberto: true });
+    expect(id).toBeGreaterThan(0);
+    await voltarAoPainel(page);
+    await contagemFica(obras, antes + 1);
   });
 });

@@ -19,6 +19,15 @@ import {
 
 const RECEBIMENTO = '/avaliar-recebimento-solicitacao';
 
+/**
+ * A CTR on its way or being weighed: its link opens Analisar Recebimento on that CTR alone, where
+ * the destination records the weighing and receives it (one click from the work).
+ */
+const itemRecebimento = (situacao: string, quando: string) => (r: Record<string, unknown>) => ({
+  ...itemCtr(quando, (x) => juntar(x.nomeTransportador, x.placa))(r),
+  link: linkLista(RECEBIMENTO, { situacao, id: String(r.id) }),
+});
+
 /** Destino Final: CTRs coming to it, being weighed, received without sorting; the month's volume. */
 export function grupoDestino(db: Queryable, user: AuthUser, now: Date): Promise<PainelCard[]> {
   const direito: ListaCard['direito'] = [F.ANALISAR_RECEBIMENTO, 'consulta'];
@@ -33,7 +42,7 @@ export function grupoDestino(db: Queryable, user: AuthUser, now: Date): Promise<
       order: [['dataHoraRetirada', 'ASC']],
       fields: [...CAMPOS_CTR, 'dataHoraRetirada', 'nomeTransportador', 'placa'],
       link: linkLista(RECEBIMENTO, { situacao: S.RETIRADA }),
-      item: itemCtr('dataHoraRetirada', (r) => juntar(r.nomeTransportador, r.placa)),
+      item: itemRecebimento(S.RETIRADA, 'dataHoraRetirada'),
     },
     {
       chave: 'em-pesagem',
@@ -45,7 +54,7 @@ export function grupoDestino(db: Queryable, user: AuthUser, now: Date): Promise<
       order: [['dataHoraPesagem', 'ASC']],
       fields: [...CAMPOS_CTR, 'dataHoraPesagem', 'nomeTransportador', 'placa'],
       link: linkLista(RECEBIMENTO, { situacao: S.EM_PESAGEM }),
-      item: itemCtr('dataHoraPesagem', (r) => juntar(r.nomeTransportador, r.placa)),
+      item: itemRecebimento(S.EM_PESAGEM, 'dataHoraPesagem'),
     },
     {
       chave: 'triagem',

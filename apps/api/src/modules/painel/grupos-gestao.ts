@@ -158,7 +158,11 @@ export function grupoSecretaria(db: Queryable, user: AuthUser, now: Date): Promi
         order: [['id', 'ASC']],
         fields: [...CAMPOS_CTR, 'motivoSolCancelamento', 'nomeTransportador', 'dataHoraSolicitacao'],
         link: '/cancelamento-ctr',
-        item: itemCtr('dataHoraSolicitacao', (r) => juntar(r.nomeTransportador, r.motivoSolCancelamento)),
+        // Each request opens its analysis (Aceitar, Recusar or Destinar).
+        item: (r) => ({
+          ...itemCtr('dataHoraSolicitacao', (x) => juntar(x.nomeTransportador, x.motivoSolCancelamento))(r),
+          link: `/cancelamento-ctr/editar/${r.id}`,
+        }),
       },
       ocorrenciasAguardando,
     ]),
