@@ -1,12 +1,43 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { Data } from '@rcc/domain/contract/envelope';
 import type { filasContract } from '@rcc/domain/contract/filas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
-import { CHAVE_FILAS } from './filas-meta';
+import { type ColunaTabela, TabelaSimples } from '../../shared/ui/TabelaSimples';
+import { CHAVE_FILAS, quando } from './filas-meta';
 
 type Entregas = Data<typeof filasContract.entregas>;
-const quando = (d: string | null) => (d ? new Date(d).toLocaleString('pt-BR') : '—');
+type Entrega = Entregas['rows'][number];
+
+const COLUNAS: ColunaTabela<Entrega>[] = [
+  {
+    chave: 'destino',
+    titulo: 'Integrador e endereço',
+    celula: (e) => (
+      <>
+        {e.pessoa}
+        <br />
+        <Text span size="xs" style={{ overflowWrap: 'anywhere' }}>
+          {e.url}
+        </Text>
+      </>
+    ),
+  },
+  { chave: 'tipo', titulo: 'Evento', celula: (e) => e.tipo },
+  {
+    chave: 'situacao',
+    titulo: 'Situação',
+    // The word says it; the colour only repeats it.
+    celula: (e) => (
+      <Badge color={e.situacao === 'falhou' ? 'red' : 'yellow'} variant="light">
+        {e.situacao === 'falhou' ? 'Desistida' : 'Tentando'}
+      </Badge>
+    ),
+  },
+  { chave: 'resposta', titulo: 'Resposta', celula: (e) => e.ultimoStatus ?? e.ultimoErro ?? '—' },
+  { chave: 'tentativas', titulo: 'Tentativas', celula: (e) => e.tentativas },
+  { chave: 'ultima', titulo: 'Última tentativa', celula: (e) => quando(e.ultimaTentativaEm) },
+];
 
 /** Webhook deliveries still failing (retried with backoff) or given up after 24 h, every integrator's. */
 export function EntregasFalhando() {
@@ -15,53 +46,19 @@ export function EntregasFalhando() {
     queryFn: () => api.get<Entregas>('/filas/entregas', { limit: 50 }),
     refetchInterval: 10_000,
   });
-  const rows = q.data?.rows ?? [];
   return (
-    <Table.ScrollContainer minWidth={340}>
-      <Table striped withTableBorder verticalSpacing="xs">
-        <Table.Caption>
-          {q.data
-            ? `${q.data.count} entrega(s) com falha (as 50 mais recentes). O integrador reenvia pelo registro de entregas do endereço.`
-            : 'Carregando…'}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Integrador e endereço</Table.Th>
-            <Table.Th scope="col">Evento</Table.Th>
-            <Table.Th scope="col">Situação</Table.Th>
-            <Table.Th scope="col">Resposta</Table.Th>
-            <Table.Th scope="col">Tentativas</Table.Th>
-            <Table.Th scope="col">Última tentativa</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={6}>{q.isPending ? 'Carregando…' : 'Nenhuma entrega com falha.'}</Table.Td>
-            </Table.Tr>
-          )}
-          {rows.map((e) => (
-            <Table.Tr key={e.id}>
-              <Table.Td>
-                {e.pessoa}
-                <br />
-                <Text span size="xs" style={{ overflowWrap: 'anywhere' }}>
-                  {e.url}
-                </Text>
-              </Table.Td>
-              <Table.Td>{e.tipo}</Table.Td>
-              <Table.Td>
-                <Badge color={e.situacao === 'falhou' ? 'red' : 'yellow'} variant="light">
-                  {e.situacao === 'falhou' ? 'Desistida' : 'Tentando'}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{e.ultimoStatus ?? e.ultimoErro ?? '—'}</Table.Td>
-              <Table.Td>{e.tentativas}</Table.Td>
-              <Table.Td>{quando(e.ultimaTentativaEm)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <TabelaSimples
+      titulo={
+        q.data
+          ? `${q.data.count} entrega(s) com falha (as 50 mais recentes); o integrador reenvia pelo registro de entregas do endereço`
+          : 'Entregas de webhook com falha'
+      }
+      colunas={COLUNAS}
+      linhas={q.data?.rows ?? []}
+      chaveLinha={(e) => String(e.id)}
+      vazio={q.isPending ? 'Carregando…' : 'Nenhuma entrega com falha.'}
+      minWidth={340}
+      striped
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Data } from '@rcc/domain/contract/envelope';
 import type { filasContract } from '@rcc/domain/contract/filas';
 import { useQuery } from '@tanstack/react-query';
@@ -7,11 +7,39 @@ import { useSave } from '../../shared/api/use-save';
 import { confirm } from '../../shared/ui/confirm';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { PageTitle } from '../../shared/ui/PageTitle';
+import { type ColunaTabela, TabelaSimples } from '../../shared/ui/TabelaSimples';
 import { EntregasFalhando } from './EntregasFalhando';
 import { FalhasTable } from './FalhasTable';
 import { CHAVE_FILAS, nomeFila } from './filas-meta';
 
 type Resumo = Data<typeof filasContract.resumo>;
+type Fila = Resumo['filas'][number];
+
+const numero = (chave: keyof Omit<Fila, 'nome'>, titulo: string): ColunaTabela<Fila> => ({
+  chave,
+  titulo,
+  celula: (f) => f[chave],
+});
+const COLUNAS: ColunaTabela<Fila>[] = [
+  {
+    chave: 'nome',
+    titulo: 'Fila',
+    celula: (f) => (
+      <>
+        {nomeFila(f.nome)}
+        <br />
+        <Text span size="xs" c="dimmed">
+          {f.nome}
+        </Text>
+      </>
+    ),
+  },
+  numero('criadas', 'Aguardando'),
+  numero('ativas', 'Em execução'),
+  numero('novaTentativa', 'Nova tentativa'),
+  { chave: 'falhas', titulo: 'Falharam', celula: (f) => (f.falhas ? <strong>{f.falhas}</strong> : 0) },
+  numero('concluidas', 'Concluídas'),
+];
 
 /**
  * Administração › Filas e entregas (issue #18): jobs per queue and state, the jobs that ran out of
@@ -47,39 +75,14 @@ export default function FilasPage() {
         Tarefas em segundo plano (e-mails, webhooks, rotinas agendadas) de todas as instâncias da API, lidas
         do banco de dados. Atualiza a cada 10 segundos.
       </Text>
-      <Table.ScrollContainer minWidth={340}>
-        <Table striped withTableBorder verticalSpacing="xs">
-          <Table.Caption>Tarefas por fila e situação (concluídas: últimas 24 horas)</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Fila</Table.Th>
-              <Table.Th scope="col">Aguardando</Table.Th>
-              <Table.Th scope="col">Em execução</Table.Th>
-              <Table.Th scope="col">Nova tentativa</Table.Th>
-              <Table.Th scope="col">Falharam</Table.Th>
-              <Table.Th scope="col">Concluídas</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {filas.map((f) => (
-              <Table.Tr key={f.nome}>
-                <Table.Th scope="row" fw="normal">
-                  {nomeFila(f.nome)}
-                  <br />
-                  <Text span size="xs" c="dimmed">
-                    {f.nome}
-                  </Text>
-                </Table.Th>
-                <Table.Td>{f.criadas}</Table.Td>
-                <Table.Td>{f.ativas}</Table.Td>
-                <Table.Td>{f.novaTentativa}</Table.Td>
-                <Table.Td fw={f.falhas ? 700 : undefined}>{f.falhas}</Table.Td>
-                <Table.Td>{f.concluidas}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <TabelaSimples
+        titulo="Tarefas por fila e situação (concluídas: últimas 24 horas)"
+        colunas={COLUNAS}
+        linhas={filas}
+        chaveLinha={(f) => f.nome}
+        minWidth={340}
+        striped
+      />
       <Group justify="space-between" align="end">
         <Title order={2} size="h3">
           Tarefas que falharam

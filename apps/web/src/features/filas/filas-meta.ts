@@ -13,3 +13,5 @@ const NOME_FILA: Record<string, string> = {
   'manutencao.purgar': 'Limpeza diária',
 };
 export const nomeFila = (nome: string) => NOME_FILA[nome] ?? nome;
+
+export const quando = (d: string | null) => (d ? new Date(d).toLocaleString('pt-BR') : '—');

@@ -46,12 +46,11 @@ describe('Administração › Filas e entregas (issue #18)', { timeout: 20_000 }
       }),
     });
     renderWithProviders(<FilasPage />);
-    const linha = (await screen.findByRole('rowheader', { name: /Envio de e-mails/ })).closest('tr')!;
-    expect(
-      within(linha)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['2', '1', '3', '1', '40']);
+    const linha = await screen.findByRole('row', { name: /Envio de e-mails/ });
+    const celulas = within(linha)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(celulas).toEqual(['Envio de e-mailsemail.enviar', '2', '1', '3', '1', '40']);
     expect(await screen.findByText('SMTP não configurado (Configurações do Sistema)')).toBeTruthy();
     expect(await screen.findByText('Transportes Exemplo Ltda')).toBeTruthy();
     // Status in words, not by colour alone.
