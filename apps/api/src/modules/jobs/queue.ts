@@ -43,7 +43,7 @@ export interface SendOptions {
   startAfterSeconds?: number;
 }
 
-export const SCHEMA = 'pgboss';
+const SCHEMA = 'pgboss';
 export const DEAD_LETTER = 'falhas';
 
 /**
