@@ -1,17 +1,12 @@
+import type { FindRowOf } from '@rcc/domain/find/row';
 import { Code } from '@mantine/core';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
 
-export interface AuditoriaRow {
-  id: number;
-  dataHora: string;
-  entidade: string;
-  idRegistro: string | null;
-  acao: string;
-  usuarioNome: string | null;
-  ip: string | null;
-  dados: unknown;
-}
+type AuditoriaRow = FindRowOf<
+  'Auditoria',
+  'id' | 'dataHora' | 'entidade' | 'idRegistro' | 'acao' | 'usuarioNome' | 'ip' | 'dados'
+>;
 
 /** What changed, already masked by the server (CPF/CNPJ, e-mail, phone): shown as compact JSON. */
 const resumo = (dados: unknown) => {

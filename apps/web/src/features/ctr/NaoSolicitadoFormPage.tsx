@@ -1,3 +1,4 @@
+import type { EntityRow, FindRowOf } from '@rcc/domain/find/row';
 import {
   Alert,
   Button,
@@ -37,21 +38,8 @@ import {
 import { ResiduosField } from './ResiduosField';
 import { VeiculoCacambaFields } from '../../shared/ctr/VeiculoCacambaFields';
 
-interface ObraRow {
-  id: number;
-  nomeObra: string;
-  duracaoInicial?: string;
-  duracaoFinal?: string;
-  possuiAlvara?: number;
-  numeroAlvara?: string | null;
-  cep?: string | null;
-  endereco?: string | null;
-  bairro?: string | null;
-  complemento?: string | null;
-  numero?: string | null;
-  uf?: string | null;
-  codIbge?: number | null;
-}
+/** A work site picked in the lookup: its id and name, and whatever else the find answered. */
+type ObraRow = FindRowOf<'Obra', 'id' | 'nomeObra'> & EntityRow<'Obra'>;
 
 const QUANTIDADES = ['1', '2', '3', '4', '5'];
 

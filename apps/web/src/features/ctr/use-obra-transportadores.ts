@@ -1,10 +1,8 @@
+import type { EntityRow, FindRowOf } from '@rcc/domain/find/row';
 import { useFind } from '../../shared/api/use-find';
 
-interface ObraTransportadorRow {
-  id: number;
-  idPerfil: number;
-  transportador?: { id: number; nomeRazaoSocial: string } | null;
-}
+type ObraTransportadorRow = FindRowOf<'ObraTransportador', 'id' | 'idPerfil'> &
+  Pick<EntityRow<'ObraTransportador'>, 'transportador'>;
 
 /** Transporters linked to a work site (POST ObraTransportador/find, spec 2 §7). */
 export function useObraTransportadores(idObra: number | null) {

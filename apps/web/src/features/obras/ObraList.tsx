@@ -1,3 +1,4 @@
+import type { EntityRow, FindRowOf } from '@rcc/domain/find/row';
 import { Button, Group } from '@mantine/core';
 import { F } from '@rcc/domain/features';
 import { Link } from 'react-router';
@@ -10,17 +11,18 @@ import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { useRoles } from '../../shared/auth/use-roles';
 
-interface ObraRow {
-  id: number;
-  nomeObra: string;
-  duracaoInicial: string;
-  duracaoFinal: string;
-  endereco: string | null;
-  bairro: string | null;
-  possuiAlvara: number;
-  possuiPgrcc: boolean;
-  gerador?: { pessoa: { nomeRazaoSocial: string } | null } | null;
-}
+type ObraRow = FindRowOf<
+  'Obra',
+  | 'id'
+  | 'nomeObra'
+  | 'duracaoInicial'
+  | 'duracaoFinal'
+  | 'endereco'
+  | 'bairro'
+  | 'possuiAlvara'
+  | 'possuiPgrcc'
+> &
+  Pick<EntityRow<'Obra'>, 'gerador'>;
 
 /** /obra: a generator's work sites; Secretaria and Administrador see all (spec 3 §2, §6). */
 export default function ObraList() {

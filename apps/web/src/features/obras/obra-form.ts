@@ -1,3 +1,4 @@
+import type { FindRowOf } from '@rcc/domain/find/row';
 import { obraSchema } from '@rcc/domain/masterdata/schemas';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import dayjs from 'dayjs';
@@ -5,17 +6,14 @@ import { toFormData } from '../../shared/api/form-data';
 import { schemaErrors } from '../../shared/forms/schema-validate';
 import { EMPTY_ENDERECO, type EnderecoValues } from '../../shared/ui/address/EnderecoFields';
 
-interface ResiduoRow {
-  idTipoResiduo: number;
+/** A waste line of the form: the work site's waste type and volume, with its name and class shown. */
+type ResiduoItem = FindRowOf<'ObraTipoResiduo', 'idTipoResiduo' | 'volume'> & {
   nome: string;
   classe: string;
-  volume: number;
-}
+};
 
-interface TransportadorRow {
-  idPerfil: number;
-  nomeRazaoSocial: string;
-}
+/** A transporter linked to the work site, with its name shown. */
+type TransportadorItem = FindRowOf<'ObraTransportador', 'idPerfil'> & { nomeRazaoSocial: string };
 
 export interface ObraValues extends EnderecoValues {
   idGerador: number | null;
@@ -27,8 +25,8 @@ export interface ObraValues extends EnderecoValues {
   observacao: string;
   motivoAlteracao: string;
   point: [number, number] | null;
-  residuos: ResiduoRow[];
-  transportadores: TransportadorRow[];
+  residuos: ResiduoItem[];
+  transportadores: TransportadorItem[];
 }
 
 export const EMPTY_OBRA: ObraValues = {

@@ -1,3 +1,4 @@
+import type { EntityRow, FindRowOf } from '@rcc/domain/find/row';
 import {
   Alert,
   Button,
@@ -25,15 +26,12 @@ import { TipoVolumeLinha } from '../../shared/ctr/TipoVolumeLinha';
 import { useCtr } from '../../shared/ctr/use-ctr';
 import { removeLine, type TriagemLinha, upsertLine, visibleLines } from './triagem-lines';
 
-interface CtrResiduos {
-  residuos?: { idTipoResiduo: number; tipoResiduo?: { nome: string } | null }[];
-}
-interface TriagemRow {
-  id: number;
-  enviarPara: string;
-  observacao?: string | null;
-  triagemResiduo?: { id: number; idTipoResiduo: number; volumeAproximadoM3: number }[];
-}
+type CtrResiduos = Pick<EntityRow<'SolicitacaoTransporte'>, 'residuos'>;
+/** The CTR's sorting with its lines (include triagemResiduo, default fields). */
+type TriagemRow = FindRowOf<'Triagem', 'id' | 'enviarPara'> &
+  Pick<EntityRow<'Triagem'>, 'observacao'> & {
+    triagemResiduo?: FindRowOf<'TriagemResiduo', 'id' | 'idTipoResiduo' | 'volumeAproximadoM3'>[];
+  };
 
 /** The sorting form (spec 2 §2, §4, §5): only the CTR's own waste types; insert/update/remove lines. */
 export default function TriagemFormPage() {
