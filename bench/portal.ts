@@ -140,8 +140,11 @@ async function main() {
         headers: { 'content-type': 'application/json' },
         ...(c.body ? { body: JSON.stringify(c.body) } : {}),
       });
-      await probe.arrayBuffer();
-      if (!probe.ok) {
+      const texto = await probe.text();
+      // The answer is what it says it is (production serializes the open-data JSON once, ahead).
+      const valido =
+        !probe.headers.get('content-type')?.includes('json') || JSON.parse(texto).success === true;
+      if (!probe.ok || !valido) {
         results.push({ ...r, status: 'falha', message: String(probe.status) });
         continue;
       }

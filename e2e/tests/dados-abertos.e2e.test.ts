@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openBrowser, seriousA11yViolations } from '../support/browser';
+import { filtrarRegiaoComDados } from '../support/dados-abertos';
 
 /** Issue #19 items 3–4: the open-data panel, anonymous, at phone and desktop widths. */
 const browsers: Array<Awaited<ReturnType<typeof openBrowser>>> = [];
@@ -20,15 +21,7 @@ describe('/dados-abertos (anonymous)', () => {
       await tabela.waitFor();
       expect(await tabela.getByRole('row').count()).toBeGreaterThan(1);
 
-      // A region with CTRs in the demo: the first regional row of the whole download.
-      const todas = await (await page.request.get('/api/dados-abertos/indicadores-mensais.json')).json();
-      const nome: string = todas.data.linhas.find(
-        (l: { regiao_codigo: string }) => l.regiao_codigo !== 'cidade',
-      ).regiao_nome;
-      await page.getByRole('combobox', { name: 'Região' }).click();
-      await page.getByRole('option', { name: nome, exact: true }).click();
-      const csv = page.getByRole('link', { name: /Baixar CSV — Indicadores mensais/ });
-      await expect.poll(async () => csv.getAttribute('href')).not.toContain('regiao=cidade');
+      const { nome, csvLink: csv } = await filtrarRegiaoComDados(page);
       const href = (await csv.getAttribute('href'))!;
       const res = await page.request.get(href);
       expect(res.status()).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AddressProvider, startAddressProvider } from '../support/address-provider';
 import { BASE_URL, openBrowser, seriousA11yViolations } from '../support/browser';
+import { filtrarRegiaoComDados } from '../support/dados-abertos';
 import { apiLogin } from '../support/mailbox';
 
 /**
@@ -81,14 +82,7 @@ describe('/publico (anonymous)', () => {
       await page.getByRole('link', { name: 'Abrir os dados abertos' }).click();
       await page.getByRole('heading', { name: /Dados abertos/, level: 1 }).waitFor({ timeout: 20_000 });
       await page.getByText(/Números calculados em \d{2}\/\d{2}\/\d{4}/).waitFor({ timeout: 20_000 });
-      const todas = await (await page.request.get('/api/dados-abertos/indicadores-mensais.json')).json();
-      const nome: string = todas.data.linhas.find(
-        (l: { regiao_codigo: string }) => l.regiao_codigo !== 'cidade',
-      ).regiao_nome;
-      await page.getByRole('combobox', { name: 'Região' }).click();
-      await page.getByRole('option', { name: nome, exact: true }).click();
-      const csvLink = page.getByRole('link', { name: /Baixar CSV — Indicadores mensais/ });
-      await expect.poll(async () => csvLink.getAttribute('href')).not.toContain('regiao=cidade');
+      const { nome, csvLink } = await filtrarRegiaoComDados(page);
       // Downloads as a person does them: the CSV link saves a file, the JSON link opens the data.
       const [download] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);
       const caminho = await download.path();

@@ -9,12 +9,13 @@ import { z } from 'zod';
 import { need, PUBLIC } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
 import { atualizarDadosAbertos } from './atualizar';
-import { calculadoEm, calculo, csvEmCache, linhasEmCache, regioes } from './service';
+import { calculadoEm, calculo, csvEmCache, regioes, respostaJsonEmCache } from './service';
 
 const tags = ['Dados abertos'];
 const conjuntoParam = z.object({
   conjunto: z.enum(CONJUNTOS_DADOS_ABERTOS, 'Conjunto de dados desconhecido.'),
 });
+const PRODUCAO = process.env.NODE_ENV === 'production';
 /** Public downloads may be cached briefly: the figures change once a day. */
 const CACHE = 'public, max-age=300';
 
@@ -67,9 +68,12 @@ export default async function dadosAbertosRoutes(app: ZodApp) {
     async (req, reply) => {
       const { conjunto } = req.params;
       const { calculadoEm: quando, versao } = await calculo(app.db);
-      const rows = await linhasEmCache(app.db, versao, conjunto, req.query);
+      const { corpo, texto } = await respostaJsonEmCache(app.db, versao, quando, conjunto, req.query);
       reply.header('Cache-Control', CACHE);
-      return { success: true as const, data: { conjunto, calculadoEm: quando, linhas: rows } };
+      // Production sends the text serialized once for this computation; elsewhere the answer goes
+      // through the contract check like every other (http/contract.ts).
+      if (PRODUCAO) reply.serializer(() => texto);
+      return corpo;
     },
   );
 

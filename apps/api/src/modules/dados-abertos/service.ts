@@ -115,13 +115,33 @@ const chaveDe = (versao: string, conjunto: string, q: DadosAbertosQuery, formato
   [versao, conjunto, q.de ?? '', q.ate ?? '', q.regiao ?? '', formato].join('|');
 
 /** A dataset's rows as of `versao` (the computation the caller read), from the cache when there. */
-export function linhasEmCache(
+function linhasEmCache(
   db: Queryable,
   versao: string,
   conjunto: ConjuntoDadosAbertos,
   q: DadosAbertosQuery,
 ) {
   return emCache(chaveDe(versao, conjunto, q, 'json'), () => linhas(db, conjunto, q));
+}
+
+/**
+ * The whole JSON answer, and its text serialized once: a whole dataset is thousands of rows, and
+ * serializing them again for each request cost more than reading them (bench/portal.ts).
+ */
+export function respostaJsonEmCache(
+  db: Queryable,
+  versao: string,
+  calculadoEm: Date | null,
+  conjunto: ConjuntoDadosAbertos,
+  q: DadosAbertosQuery,
+) {
+  return emCache(chaveDe(versao, conjunto, q, 'resposta'), async () => {
+    const corpo = {
+      success: true as const,
+      data: { conjunto, calculadoEm, linhas: await linhasEmCache(db, versao, conjunto, q) },
+    };
+    return { corpo, texto: JSON.stringify(corpo) };
+  });
 }
 
 /** The same as CSV text. */
