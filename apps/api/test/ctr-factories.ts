@@ -113,6 +113,26 @@ export async function createTransportador(t: TestContext) {
 }
 
 /**
+ * An Enviada CTR of the demo generator with its own vehicle and bin, allocated through the API by
+ * the demo transporter (PUT /api/alocar_cacamba): the change that notifies the generator.
+ */
+export async function alocarCtrDemo(t: TestContext, ids: Awaited<ReturnType<typeof demoIds>>) {
+  const veiculo = await createVeiculo(t.db, ids.transportador);
+  const cacamba = await createCacamba(t.db, ids.transportador);
+  const id = await createCtr(t.db, ids, {
+    situacao: 'Enviada',
+    idVeiculo: veiculo.id,
+    idCacamba: cacamba.id,
+  });
+  const res = await t.call('PUT', `/api/alocar_cacamba/${id}`, {
+    token: await t.login('transportador'),
+    body: { situacao: 'Alocada', idObra: ids.obra, idVeiculo: veiculo.id, idCacamba: cacamba.id },
+  });
+  if (res.statusCode !== 200) throw new Error(`alocar CTR ${id}: ${res.statusCode} ${res.body}`);
+  return id;
+}
+
+/**
  * PUT /api/retirar_cacamba/:id as `token`: the removal form (predominant waste 1, one waste line,
  * status 'Retirada') with the bin photo (a PNG unless given; null sends none).
  */

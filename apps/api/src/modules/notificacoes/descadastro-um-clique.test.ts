@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCacamba, createCtr, createVeiculo, demoIds } from '../../../test/ctr-factories';
+import { alocarCtrDemo, demoIds } from '../../../test/ctr-factories';
 import { type TestContext, createTestContext } from '../../../test/helpers';
 import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp';
 import { loadConfig } from '../../config';
@@ -24,18 +24,7 @@ afterAll(async () => {
 
 /** The demo transporter allocates a new CTR of the demo generator; the mail queue runs once. */
 async function alocarEEnviar() {
-  const veiculo = await createVeiculo(t.db, ids.transportador);
-  const cacamba = await createCacamba(t.db, ids.transportador);
-  const id = await createCtr(t.db, ids, {
-    situacao: 'Enviada',
-    idVeiculo: veiculo.id,
-    idCacamba: cacamba.id,
-  });
-  const res = await t.call('PUT', `/api/alocar_cacamba/${id}`, {
-    token: await t.login('transportador'),
-    body: { situacao: 'Alocada', idObra: ids.obra, idVeiculo: veiculo.id, idCacamba: cacamba.id },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await alocarCtrDemo(t, ids);
   const antes = smtp.received.length;
   const fila = createJobs(t.db, t.app.clock, log);
   await fila.runDue();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCacamba, createCtr, createVeiculo, demoIds } from '../../../test/ctr-factories';
+import { alocarCtrDemo, createCacamba, createCtr, createVeiculo, demoIds } from '../../../test/ctr-factories';
 import { type TestContext, createTestContext } from '../../../test/helpers';
 import { sql } from '../../db/sql';
 import { runIrregularJob } from '../ctr/irregular-job';
@@ -37,21 +37,10 @@ const emailsDesde = (id: number) =>
 const ultimoEmail = async () =>
   (await t.db.query<{ id: number }>(sql`SELECT coalesce(max(id), 0)::int AS id FROM email_fila`))[0]!.id;
 
-/** An Enviada CTR of the demo generator with its own vehicle and bin, allocated by the demo transporter. */
+/** A CTR of the demo generator allocated by the demo transporter, and the e-mails it queued. */
 async function alocar() {
-  const veiculo = await createVeiculo(t.db, ids.transportador);
-  const cacamba = await createCacamba(t.db, ids.transportador);
-  const id = await createCtr(t.db, ids, {
-    situacao: 'Enviada',
-    idVeiculo: veiculo.id,
-    idCacamba: cacamba.id,
-  });
   const antes = await ultimoEmail();
-  const res = await t.call('PUT', `/api/alocar_cacamba/${id}`, {
-    token: await t.login('transportador'),
-    body: { situacao: 'Alocada', idObra: ids.obra, idVeiculo: veiculo.id, idCacamba: cacamba.id },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  const id = await alocarCtrDemo(t, ids);
   return { id, emails: await emailsDesde(antes) };
 }
 
