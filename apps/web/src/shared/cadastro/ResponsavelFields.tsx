@@ -1,8 +1,9 @@
-import { Checkbox, Grid, Group, Select, TextInput } from '@mantine/core';
+import { Checkbox, Grid, Select, TextInput } from '@mantine/core';
 import { TIPOS_RESPONSAVEL } from '@rcc/domain';
-import { CpfInput, PhoneInput } from '../ui/masked-inputs';
+import { CpfInput } from '../ui/masked-inputs';
 import { EnderecoFields, type FieldsForm } from '../ui/address/EnderecoFields';
 import { readField as at } from '../ui/data-grid/grid-query';
+import { EmailConfirmadoFields, PerfisCheckboxFields, TelefonesFields } from './ContatoFields';
 
 /** A responsible person of a company (spec 1 §3 'Responsável'). */
 export function ResponsavelFields({
@@ -44,43 +45,18 @@ export function ResponsavelFields({
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <TextInput label="Cargo" withAsterisk maxLength={100} {...form.getInputProps('cargo')} />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label="E-mail"
-          type="email"
-          withAsterisk
-          maxLength={100}
-          {...form.getInputProps('email')}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label="Confirmar e-mail"
-          type="email"
-          withAsterisk
-          maxLength={100}
-          {...form.getInputProps('confirmarEmail')}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <PhoneInput label="Celular" withAsterisk {...form.getInputProps('celular')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <PhoneInput label="Telefone" {...form.getInputProps('telefone')} />
-      </Grid.Col>
+      <EmailConfirmadoFields form={form} />
+      <TelefonesFields form={form} />
       <Grid.Col span={12}>
         <EnderecoFields form={form} municipio="lookup" enderecoMax={150} />
       </Grid.Col>
       {perfilOptions.length > 0 && (
-        <Grid.Col span={12}>
-          <Checkbox.Group label="Responsável pelos perfis" {...form.getInputProps('idsTipoDePerfil')}>
-            <Group mt="xs">
-              {perfilOptions.map((o) => (
-                <Checkbox key={o.value} value={o.value} label={o.label} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-        </Grid.Col>
+        <PerfisCheckboxFields
+          form={form}
+          field="idsTipoDePerfil"
+          label="Responsável pelos perfis"
+          options={perfilOptions}
+        />
       )}
     </Grid>
   );

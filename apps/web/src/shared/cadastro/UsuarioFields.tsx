@@ -1,6 +1,7 @@
-import { Checkbox, Grid, Group, PasswordInput, TextInput } from '@mantine/core';
-import { CpfInput, PhoneInput } from '../ui/masked-inputs';
+import { Grid, PasswordInput, TextInput } from '@mantine/core';
+import { CpfInput } from '../ui/masked-inputs';
 import { EnderecoFields, type FieldsForm } from '../ui/address/EnderecoFields';
+import { EmailConfirmadoFields, PerfisCheckboxFields, TelefonesFields } from './ContatoFields';
 
 interface Props {
   form: FieldsForm;
@@ -42,25 +43,7 @@ export function UsuarioFields({
           {...(onCpfBlur ? { onBlur: onCpfBlur } : {})}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label="E-mail"
-          type="email"
-          withAsterisk
-          maxLength={100}
-          autoComplete="email"
-          {...form.getInputProps(p('email'))}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label="Confirmar e-mail"
-          type="email"
-          withAsterisk
-          maxLength={100}
-          {...form.getInputProps(p('confirmarEmail'))}
-        />
-      </Grid.Col>
+      <EmailConfirmadoFields form={form} path={p} ownEmail />
       {!semSenha && (
         <>
           <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -85,25 +68,18 @@ export function UsuarioFields({
           </Grid.Col>
         </>
       )}
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <PhoneInput label="Celular" withAsterisk {...form.getInputProps(p('celular'))} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <PhoneInput label="Telefone" {...form.getInputProps(p('telefone'))} />
-      </Grid.Col>
+      <TelefonesFields form={form} path={p} />
       <Grid.Col span={12}>
         <EnderecoFields form={form} prefix={prefix} municipio="lookup" enderecoMax={150} />
       </Grid.Col>
       {perfilOptions && (
-        <Grid.Col span={12}>
-          <Checkbox.Group label="Perfis do usuário" withAsterisk {...form.getInputProps(p('perfis'))}>
-            <Group mt="xs">
-              {perfilOptions.map((o) => (
-                <Checkbox key={o.value} value={o.value} label={o.label} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-        </Grid.Col>
+        <PerfisCheckboxFields
+          form={form}
+          field={p('perfis')}
+          label="Perfis do usuário"
+          options={perfilOptions}
+          withAsterisk
+        />
       )}
     </Grid>
   );
