@@ -58,6 +58,7 @@ export const MSG_CTR = {
     naoPermitida: (id: number | string) =>
       `Não é possível retirar a caçamba da solicitação de transporte ${id}, tente retirar a caçamba de outra solicitação de transporte.`,
     falhaBuscar: 'Ocorreu uma falha ao buscar os dados da solicitação de transporte, tente novamente.',
+    posicaoInvalida: 'Local da retirada inválido: informe a latitude e a longitude juntas, em graus.',
   },
   veiculoCacamba: {
     veiculoObrigatorio: 'Não foi selecionado um veiculo.',

@@ -9,7 +9,15 @@ import { SITUACAO_CTR } from '../ctr/status';
 import { MSG } from '../messages';
 import { isValidPlaca, normalizePlaca } from '../validators';
 import { residuoVolumeSchema } from './ctr-envio';
-import { booleanField, duplicateIndices, idField, jsonArray, optionalId, optionalText } from './fields';
+import {
+  booleanField,
+  duplicateIndices,
+  idField,
+  jsonArray,
+  optionalCoord,
+  optionalId,
+  optionalText,
+} from './fields';
 
 /**
  * Request bodies of the CTR calls (spec 2 §7, DESIGN §3). Every message is the spec's text, or
@@ -117,8 +125,14 @@ export const retirarCacambaSchema = z
     observacao: optionalText(L.observacaoMax),
     nomeFotoCacamba: optionalText(255),
     residuos: jsonArray(residuoRetiradaSchema).default([]),
+    // Where the bin was removed, from the phone's GPS or the map (issue #16); both or neither.
+    latRetirada: optionalCoord(90, MSG.retirada.posicaoInvalida),
+    lonRetirada: optionalCoord(180, MSG.retirada.posicaoInvalida),
   })
   .superRefine((body, ctx) => {
+    if ((body.latRetirada == null) !== (body.lonRetirada == null)) {
+      ctx.addIssue({ code: 'custom', path: ['latRetirada'], message: MSG.retirada.posicaoInvalida });
+    }
     const dup = duplicateIndices(body.residuos, (r) => r.idTipoResiduo);
     if (dup.length > 0) {
       const tipos = [...new Set(dup.map((i) => String(body.residuos[i]?.idTipoResiduo)))];

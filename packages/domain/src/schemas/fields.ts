@@ -37,6 +37,19 @@ export const optionalText = (max: number, message: string = MSG.sistema.campos.t
     )
     .optional();
 
+/** An optional coordinate in degrees within ±`limit` (multipart sends it as a string); '' becomes null. */
+export const optionalCoord = (limit: 90 | 180, message: string) =>
+  z
+    .preprocess(
+      (v) => toNullish(v),
+      z.coerce
+        .number({ error: message })
+        .min(-limit, { error: message })
+        .max(limit, { error: message })
+        .nullable(),
+    )
+    .optional();
+
 /** A JSON array that may arrive as a string inside a multipart body. */
 export const jsonArray = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => {

@@ -66,6 +66,8 @@ export async function retirarCacamba(
       sql`id_cacamba = ${cacamba?.id ?? null}`,
       sql`id_residuo_predominante = ${idPredominante}`,
       sql`observacao = ${body.observacao ?? null}`,
+      sql`lon_retirada = ${body.lonRetirada ?? null}`,
+      sql`lat_retirada = ${body.latRetirada ?? null}`,
     ];
     if (residuos.length > 0) {
       sets.push(sql`volume_aproximado_m3 = ${residuos.reduce((s, r) => s + r.volume, 0)}`);
