@@ -62,6 +62,7 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: FastifyS
     createJobs(opts.db, app.clock, app.log.child({ modulo: 'tarefas' }), {
       mailExpireMs: opts.config.mailLeaseMs,
       retencao: opts.config.retencao,
+      publicUrl: opts.config.publicUrl,
     }),
   );
   app.addHook('onReady', async () => {

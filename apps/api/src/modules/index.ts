@@ -82,6 +82,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(import('./busca/routes'));
   await app.register(import('./webhooks/routes'));
   await app.register(import('./filas/routes'));
+  await app.register(import('./exportacoes/routes'));
   await app.register(import('./dados-abertos/routes'));
   await app.register(import('./listas/routes'));
   await app.register(import('./test-clock/routes'));

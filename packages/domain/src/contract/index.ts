@@ -30,4 +30,5 @@ export * from './painel';
 export * from './busca';
 export * from './webhooks';
 export * from './filas';
+export * from './exportacoes';
 export * from './dados-abertos';

@@ -50,6 +50,9 @@ async function loadUser(db: Queryable, idUsuario: number, via: AuthUser['via']):
   return toAuthUser(await q.findUsuarioCompleto(db, idUsuario), via);
 }
 
+/** The acting user by id, for work done later on its behalf (a background export keeps its scope). */
+export const usuarioPorId = (db: Queryable, idUsuario: number) => loadUser(db, idUsuario, 'session');
+
 function toAuthUser(u: q.UsuarioCompleto | undefined, via: AuthUser['via']): AuthUser | null {
   // An inactivated user or person loses every session at once.
   if (u?.ativo !== 'S' || u.pessoaSituacao === 'Inativo') return null;

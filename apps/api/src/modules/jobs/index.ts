@@ -5,6 +5,7 @@ import { atualizarDadosAbertos } from '../dados-abertos/atualizar';
 import { dropTransport, mailDispatcher, sendQueuedMail } from '../mail/worker';
 import { avisarCltrccVencendo, enviarResumosDiarios } from '../notificacoes/resumo';
 import { distribuir, entregar, FILA_WEBHOOK_DISTRIBUIR, FILA_WEBHOOK_ENTREGAR } from '../webhooks/entrega';
+import { FILA_EXPORTACAO, gerar as gerarExportacao } from '../exportacoes/service';
 import { purgar, type Retencao } from './purga';
 import { type JobLog, JobQueue, jobIdOf } from './queue';
 import { type EventConsumer, type EventoJob, relayEvents } from './relay';
@@ -32,6 +33,8 @@ export interface JobsOptions {
   mailExpireMs?: number | undefined;
   /** Retention of the daily purge (PURGA_*_DIAS). */
   retencao?: Retencao;
+  /** For the verification links printed on exported CTR sheets. */
+  publicUrl?: string;
 }
 
 /**
@@ -143,6 +146,16 @@ export function createJobs(db: Db, clock: Clock, log: JobLog, opts: JobsOptions 
     handler: async () => {
       const r = await atualizarDadosAbertos(db, clock.now());
       log.info(`dados abertos recalculados em ${r.duracaoMs} ms`);
+    },
+  });
+
+  // Long exports (CTR sheets beyond the 500 of one on-screen PDF): one job per request.
+  queue.define<{ id: number }>({
+    name: FILA_EXPORTACAO,
+    retryLimit: 2,
+    expireInSeconds: 10 * 60,
+    handler: async ({ id }) => {
+      await gerarExportacao(db, id, opts.publicUrl ?? '');
     },
   });
 

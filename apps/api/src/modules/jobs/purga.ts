@@ -19,6 +19,8 @@ export interface Retencao {
   notificacoes: number;
   /** Idempotency keys (modules/idempotencia) older than this. */
   idempotencia: number;
+  /** Finished exports (their files) this long after they were done. */
+  exportacoes: number;
 }
 
 export const RETENCAO_PADRAO: Retencao = {
@@ -28,6 +30,7 @@ export const RETENCAO_PADRAO: Retencao = {
   webhooks: 30,
   notificacoes: 180,
   idempotencia: 7,
+  exportacoes: 2,
 };
 
 /** Rows deleted per statement: a purge never holds a big table's locks for long. */
@@ -65,6 +68,10 @@ const PURGAS: Record<Exclude<keyof Retencao, 'idempotencia'>, { tabela: string; 
     where: `situacao = 'entregue' AND entregue_em < now() - $1::interval`,
   },
   notificacoes: { tabela: 'notificacao', where: `lida_em < now() - $1::interval` },
+  exportacoes: {
+    tabela: 'exportacao',
+    where: `situacao IN ('pronta', 'falhou') AND concluida_em < now() - $1::interval`,
+  },
 };
 
 export type ResultadoPurga = Record<keyof Retencao, number>;
@@ -91,6 +98,7 @@ const VARIAVEL: Record<keyof Retencao, string> = {
   webhooks: 'PURGA_WEBHOOKS_DIAS',
   notificacoes: 'PURGA_NOTIFICACOES_DIAS',
   idempotencia: 'PURGA_IDEMPOTENCIA_DIAS',
+  exportacoes: 'PURGA_EXPORTACOES_DIAS',
 };
 
 /** The retention settings from the environment (whole days, at least 1), defaults otherwise. */

@@ -1,0 +1,71 @@
+import type { Queryable } from '../../db/client';
+import { sql } from '../../db/sql';
+
+const COLUNAS = sql`id, tipo, situacao, progresso, cardinality(ids) AS total, nome_arquivo AS "nomeArquivo", erro,
+  criada_em AS "criadaEm", concluida_em AS "concluidaEm"`;
+
+export interface ExportacaoRow {
+  id: number;
+  tipo: 'fichas-ctr';
+  situacao: 'pendente' | 'gerando' | 'pronta' | 'falhou';
+  progresso: number;
+  total: number;
+  nomeArquivo: string | null;
+  erro: string | null;
+  criadaEm: Date;
+  concluidaEm: Date | null;
+}
+
+export async function inserir(tx: Queryable, idUsuario: number, ids: number[]): Promise<ExportacaoRow> {
+  const [row] = await tx.query<ExportacaoRow>(sql`
+    INSERT INTO exportacao (id_usuario, tipo, ids) VALUES (${idUsuario}, 'fichas-ctr', ${ids}::bigint[])
+    RETURNING ${COLUNAS}`);
+  return row!;
+}
+
+/** The owner's export (another user's is not found). */
+export async function doDono(
+  db: Queryable,
+  id: number,
+  idUsuario: number,
+): Promise<ExportacaoRow | undefined> {
+  const [row] = await db.query<ExportacaoRow>(
+    sql`SELECT ${COLUNAS} FROM exportacao WHERE id = ${id} AND id_usuario = ${idUsuario}`,
+  );
+  return row;
+}
+
+export async function arquivoDoDono(db: Queryable, id: number, idUsuario: number) {
+  const [row] = await db.query<{ situacao: string; nomeArquivo: string | null; conteudo: Buffer | null }>(sql`
+    SELECT situacao, nome_arquivo AS "nomeArquivo", conteudo FROM exportacao
+    WHERE id = ${id} AND id_usuario = ${idUsuario}`);
+  return row;
+}
+
+/** The job's claim: a pending export (or one cut by a dead instance) becomes 'gerando'. */
+export async function comecar(db: Queryable, id: number) {
+  const [row] = await db.query<{ idUsuario: number; ids: number[] }>(sql`
+    UPDATE exportacao SET situacao = 'gerando', progresso = 0
+    WHERE id = ${id} AND situacao IN ('pendente', 'gerando')
+    RETURNING id_usuario AS "idUsuario", ids`);
+  return row;
+}
+
+export function progredir(db: Queryable, id: number, progresso: number) {
+  return db.query(
+    sql`UPDATE exportacao SET progresso = ${progresso} WHERE id = ${id} AND situacao = 'gerando'`,
+  );
+}
+
+export function concluir(db: Queryable, id: number, nomeArquivo: string, conteudo: Buffer) {
+  return db.query(sql`
+    UPDATE exportacao SET situacao = 'pronta', progresso = 100, nome_arquivo = ${nomeArquivo},
+      conteudo = ${conteudo}, concluida_em = now()
+    WHERE id = ${id} AND situacao = 'gerando'`);
+}
+
+export function falhar(db: Queryable, id: number, erro: string) {
+  return db.query(sql`
+    UPDATE exportacao SET situacao = 'falhou', erro = ${erro}, concluida_em = now()
+    WHERE id = ${id} AND situacao IN ('pendente', 'gerando')`);
+}
