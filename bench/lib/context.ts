@@ -1,3 +1,4 @@
+import { GERADOR_IDS, TIPO_PERFIL, TRANSPORTADOR_IDS } from '@rcc/domain/profiles';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo';
 import { findEntity } from '../../apps/api/src/modules/find/registry';
 import type { BenchContext, Case, Role } from '../cases/types';
@@ -26,7 +27,7 @@ export async function makeContext(cap: Capture, url: string): Promise<BenchConte
   }
   const one = async (text: string, values: unknown[] = []) =>
     Number((await cap.sql.query(text, values)).rows[0]?.id ?? 0);
-  const perfilOf = (email: string, tipos: number[]) =>
+  const perfilOf = (email: string, tipos: readonly number[]) =>
     one(
       `SELECT pf.id FROM usuario u JOIN perfil pf ON pf.id_pessoa = u.id_pessoa
        WHERE lower(u.email) = $1 AND pf.id_tipo_perfil = ANY($2::int[]) ORDER BY pf.id LIMIT 1`,
@@ -38,10 +39,10 @@ export async function makeContext(cap: Capture, url: string): Promise<BenchConte
     tokens,
     sql: cap.sql,
     ids: {
-      grandePerfil: await perfilOf(LOGINS.grande, [2, 9]),
+      grandePerfil: await perfilOf(LOGINS.grande, TRANSPORTADOR_IDS),
       grandeUsuario: await userOf(LOGINS.grande),
-      destinoPerfil: await perfilOf(LOGINS.destino, [3]),
-      geradorPerfil: await perfilOf(LOGINS.gerador, [1, 8]),
+      destinoPerfil: await perfilOf(LOGINS.destino, [TIPO_PERFIL.DESTINO_FINAL]),
+      geradorPerfil: await perfilOf(LOGINS.gerador, GERADOR_IDS),
       geradorUsuario: await userOf(LOGINS.gerador),
       secretariaUsuario: await userOf(LOGINS.secretaria),
     },
