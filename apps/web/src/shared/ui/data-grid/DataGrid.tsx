@@ -13,6 +13,7 @@ import { ExportPopup } from './ExportPopup';
 import { FilterCell } from './FilterCell';
 import { GridCards, useCardMode } from './GridCards';
 import { GridPager } from './GridPager';
+import { SavedFilters } from './SavedFilters';
 import { pageParams, pageRowsInOrder, useCursors, useGridPaging } from './grid-paging';
 import { buildWhere, type FilterValue, nextOrder, readField } from './grid-query';
 import type { DataGridProps, GridColumn } from './types';
@@ -147,6 +148,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       <Group justify="space-between" mb="xs" gap="xs">
         <Group gap="xs">{toolbar}</Group>
         <Group gap="xs">
+          {columnsKey && <SavedFilters gridKey={columnsKey} />}
           {!cards && <ColumnChooser columns={columns} hidden={hidden} onToggle={toggleColumn} />}
           {path && (
             <Button variant="default" size="xs" onClick={() => setExporting(true)} disabled={count === 0}>
