@@ -113,7 +113,7 @@ export function OcorrenciaForm({ tipo, lat, lon, local, onSaved, onCancel }: Oco
   };
 
   return (
-    <Stack gap="xs" w={300}>
+    <Stack gap="xs" w={{ base: '100%', sm: 300 }}>
       <FotoInput
         label="Foto"
         placeholder="Tirar ou anexar foto"

@@ -1,4 +1,5 @@
-import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Drawer, Radio, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { CacambaMarcador } from '@rcc/domain/contract/ocorrencias';
 import { MSG_MASTER_DATA } from '@rcc/domain/messages/master-data';
 import { useQuery } from '@tanstack/react-query';
@@ -50,6 +51,8 @@ function Pontos({
 /** '/registrar-ocorrencia/map' (spec 3 §2): pick a point, fill the form in a popup, save. */
 export default function RegistrarOcorrenciaMapPage() {
   const navigate = useNavigate();
+  // On a phone a popup over the map has no room for the form: it opens in a bottom drawer (issue #16).
+  const phone = useMediaQuery('(max-width: 47.99em)');
   const [tipo, setTipo] = useState<Tipo | null>(null);
   const [ponto, setPonto] = useState<{ lat: number; lon: number; local: string | null } | null>(null);
   // The device's position (issue #16 item 2): asked on arrival, shown as a draggable marker.
@@ -91,6 +94,18 @@ export default function RegistrarOcorrenciaMapPage() {
     [tipo],
   );
   const onBounds = useCallback((b: [number, number, number, number]) => setBox(b), []);
+
+  const formulario = (t: Tipo, p: { lat: number; lon: number; local: string | null }) => (
+    <OcorrenciaForm
+      key={`${p.lat},${p.lon},${t}`}
+      tipo={t}
+      lat={p.lat}
+      lon={p.lon}
+      local={p.local}
+      onCancel={() => setPonto(null)}
+      onSaved={() => navigate('/registrar-ocorrencia/')}
+    />
+  );
 
   const overlay = (
     <Stack gap={6}>
@@ -148,26 +163,35 @@ export default function RegistrarOcorrenciaMapPage() {
             eventHandlers={{ add: (e) => setTimeout(() => (e.target as L.Marker).openPopup(), 0) }}
           >
             <Tooltip>{`Ocorrência de ${tipo}`}</Tooltip>
-            <FormPopup
-              key={`${ponto.lat},${ponto.lon},${tipo}`}
-              titulo={tipo === 'Caçamba' ? 'Caçamba Irregular' : 'Transporte Irregular'}
-              onClose={() => setPonto(null)}
-            >
-              <OcorrenciaForm
-                tipo={tipo}
-                lat={ponto.lat}
-                lon={ponto.lon}
-                local={ponto.local}
-                onCancel={() => setPonto(null)}
-                onSaved={() => navigate('/registrar-ocorrencia/')}
-              />
-            </FormPopup>
+            {!phone && (
+              <FormPopup
+                key={`${ponto.lat},${ponto.lon},${tipo}`}
+                titulo={titulo(tipo)}
+                onClose={() => setPonto(null)}
+              >
+                {formulario(tipo, ponto)}
+              </FormPopup>
+            )}
           </Marker>
         )}
       </MapaBase>
+      {phone && ponto && tipo && (
+        <Drawer
+          opened
+          onClose={() => setPonto(null)}
+          position="bottom"
+          size="auto"
+          title={titulo(tipo)}
+          closeButtonProps={{ 'aria-label': 'Fechar formulário' }}
+        >
+          {formulario(tipo, ponto)}
+        </Drawer>
+      )}
     </>
   );
 }
+
+const titulo = (tipo: Tipo) => (tipo === 'Caçamba' ? 'Caçamba Irregular' : 'Transporte Irregular');
 
 /** A popup opened as soon as its marker is on the map; closing it removes the marker (spec 3 §2). */
 function FormPopup({

@@ -85,7 +85,14 @@ export function GridCards<T>(props: GridCardsProps<T>) {
         )}
       </Group>
 
-      <Drawer opened={opened} onClose={drawer.close} position="bottom" size="auto" title={`Filtrar ${title}`}>
+      <Drawer
+        opened={opened}
+        onClose={drawer.close}
+        position="bottom"
+        size="auto"
+        title={`Filtrar ${title}`}
+        closeButtonProps={{ 'aria-label': 'Fechar filtros' }}
+      >
         <Stack gap="sm" pb="md">
           {sortable.length > 0 && (
             <Select
