@@ -7,6 +7,7 @@ import { formatNumber as fmt } from '../../shared/format';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { type CtrRow, openFicha, VIEW_CTR } from '../../shared/ctr/ctr-api';
+import { ExportarFichas } from '../../shared/ctr/ExportarFichas';
 import { classeResiduo, col } from '../../shared/ctr/ctr-shared';
 import { useCtrRowActions } from './use-ctr-row-actions';
 
@@ -62,9 +63,11 @@ const COLUMNS: GridColumn<CtrRow>[] = [
 export default function LocalizarCtrPage() {
   const actions = useCtrRowActions();
   const shown = useRef<number[]>([]);
+  const filtro = useRef<FindParams | undefined>(undefined);
   const fetcher = async (params: FindParams, signal?: AbortSignal) => {
     const data = await findEntity<CtrRow>(VIEW_CTR, params, signal);
     shown.current = data.rows.map((r) => r.id);
+    filtro.current = params;
     return data;
   };
 
@@ -89,9 +92,12 @@ export default function LocalizarCtrPage() {
           filtered: 'Nenhuma CTR encontrada com estes filtros.',
         }}
         toolbar={
-          <Button size="xs" variant="light" onClick={() => openFicha(shown.current)}>
-            Gerar PDF das CTRs da tela
-          </Button>
+          <Group gap="xs" align="start">
+            <Button size="xs" variant="light" onClick={() => openFicha(shown.current)}>
+              Gerar PDF das CTRs da tela
+            </Button>
+            <ExportarFichas filtro={() => filtro.current} />
+          </Group>
         }
         rowActions={(row) => (
           <Group gap={4} maw={280}>
