@@ -1,10 +1,62 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
+/** Destino Rápido's lookups (GET) are what the gate screen needs to show offline; nothing else of the API is cached. */
+const LOOKUPS_DESTINO_RAPIDO = /^\/api\/destinoRapido\/(findVeiculo\/|destinoFinal|localidade)/;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable app (issue #16): manifest + Workbox service worker, registered by src/main.tsx
+    // in production builds only. The shell and every screen's chunk are precached, so the field
+    // screens open without a connection; API answers are never cached except the gate's lookups.
+    VitePWA({
+      injectRegister: null,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'RCC - Controle de Transporte de Resíduos',
+        short_name: 'RCC',
+        description: 'Sistema de Controle de Transporte de Resíduos da Construção Civil',
+        lang: 'pt-BR',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1351b4',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' && LOOKUPS_DESTINO_RAPIDO.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'rcc-destino-rapido',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 40, maxAgeSeconds: 7 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

@@ -95,55 +95,45 @@ async function digitar(page: Page, texto: string) {
 /** In a focused Select/Lookup: types the search, waits for the option and picks it with the arrows. */
 async function escolher(page: Page, busca: string, opcao: string | RegExp) {
   const alvo = page.getByRole('option', { name: opcao, exact: typeof opcao === 'string' }).first();
-  for (let tentativa = 0; ; tentativa++) {
-    if (busca) await page.keyboard.type(busca);
-    else await page.keyboard.press('ArrowDown');
-    await alvo.waitFor({ timeout: 15_000 });
-    const texto = ((await alvo.textContent()) ?? '').trim();
-    // Mantine marks the first option a moment after the list opens: an arrow pressed before that
-    // would skip it.
-    await page
-      .waitForFunction(
-        () =>
-          [...document.querySelectorAll('[role=option][data-combobox-selected]')].some(
-            (o) => (o as HTMLElement).offsetParent !== null,
-          ),
-        undefined,
-        { timeout: 1_000 },
-      )
-      .catch(() => undefined);
-    for (let i = 0; i < 30; i++) {
-      const marcada = await alvo.evaluate(
-        (o) => o.hasAttribute('data-combobox-selected') || o.getAttribute('aria-selected') === 'true',
-      );
-      if (marcada) break;
-      await page.keyboard.press('ArrowDown');
-    }
-    await page.keyboard.press('Enter');
-    // Picked: the field shows the option (a select's text, or a multi-select's pill).
-    const escolhida = await page
-      .waitForFunction(
-        (t) => {
-          const el = document.activeElement as HTMLInputElement | null;
-          const caixa = el?.closest('.mantine-Input-input');
-          return el?.value === t || (caixa?.tagName === 'DIV' && caixa.textContent?.includes(t));
-        },
-        texto,
-        { timeout: 3_000 },
-      )
-      .then(() => true)
-      .catch(() => false);
-    if (escolhida) return;
-    if (tentativa > 0) throw new Error(`opção "${texto}" não escolhida pelo teclado`);
-    // Seen on Destino Rápido's 'Destino Final' after a CTR was picked: the first option is marked
-    // but the first Enter picks nothing (the list re-rendered). Close it, clear the search, retry.
-    console.warn(`teclado: "${texto}" não escolhida na 1ª tentativa em ${page.url()}; repetindo`);
-    await page.keyboard.press('Escape');
-    if (busca) {
-      await page.keyboard.press('Control+A');
-      await page.keyboard.press('Backspace');
-    }
+  if (busca) await page.keyboard.type(busca);
+  else await page.keyboard.press('ArrowDown');
+  await alvo.waitFor({ timeout: 15_000 });
+  const texto = ((await alvo.textContent()) ?? '').trim();
+  // Mantine marks the first option a moment after the list opens: an arrow pressed before that
+  // would skip it.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[role=option][data-combobox-selected]')].some(
+          (o) => (o as HTMLElement).offsetParent !== null,
+        ),
+      undefined,
+      { timeout: 1_000 },
+    )
+    .catch(() => undefined);
+  for (let i = 0; i < 30; i++) {
+    const marcada = await alvo.evaluate(
+      (o) => o.hasAttribute('data-combobox-selected') || o.getAttribute('aria-selected') === 'true',
+    );
+    if (marcada) break;
+    await page.keyboard.press('ArrowDown');
   }
+  await page.keyboard.press('Enter');
+  // Picked: the field shows the option (a select's text, or a multi-select's pill).
+  const escolhida = await page
+    .waitForFunction(
+      (t) => {
+        const el = document.activeElement as HTMLInputElement | null;
+        const caixa = el?.closest('.mantine-Input-input');
+        return el?.value === t || (caixa?.tagName === 'DIV' && caixa.textContent?.includes(t));
+      },
+      texto,
+      { timeout: 3_000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  // One Enter picks: Destino Rápido's first Enter after a CTR pick once picked nothing (issue #16).
+  if (!escolhida) throw new Error(`opção "${texto}" não escolhida pelo teclado`);
 }
 
 async function entrar(page: Page, email: string) {

@@ -1,10 +1,11 @@
 import { Container } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
 import { useSession } from '../shared/auth/use-session';
 import { GlobalLoading } from './GlobalLoading';
 import { AccessibilityBar } from './layout/AccessibilityBar';
 import { SiteFooter } from './layout/SiteFooter';
+import { OfflineBanner } from '../shared/offline/OfflineBanner';
 import { PageLoader } from '../shared/ui/PageLoader';
 import { RouteError } from './RouteError';
 import { RouteGuard } from './RouteGuard';
@@ -18,8 +19,13 @@ const AppLayout = lazy(() => import('./layout/AppLayout'));
 function Root() {
   useUnauthorizedHandler();
   useSessionBootstrap();
+  // Actions kept offline are sent from any page once the connection returns (issue #16).
+  useEffect(() => {
+    void import('../shared/offline/fila').then((m) => m.iniciarFilaOffline());
+  }, []);
   return (
     <>
+      <OfflineBanner />
       <GlobalLoading />
       <Suspense fallback={<PageLoader />}>
         <Outlet />

@@ -1,4 +1,4 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Table, Text } from '@mantine/core';
 import type { CtrRapida } from './destino-rapido-api';
 
 export interface LinhaPesagem {
@@ -16,7 +16,8 @@ export function PesagemTabela({
   onRemover: (c: CtrRapida) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={360}>
+    // Its own keyboard-reachable scroll area on a narrow phone; the page never scrolls sideways.
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="CTRs em pesagem (lista)">
       <Table withTableBorder captionSide="top" aria-label="CTRs em pesagem">
         <Table.Caption>CTRs em pesagem</Table.Caption>
         <Table.Thead>
@@ -35,7 +36,7 @@ export function PesagemTabela({
               <Table.Td>{c.residuoPredominante?.nome ?? ''}</Table.Td>
               <Table.Td>
                 {pendente ? (
-                  <Badge color="yellow" variant="light">
+                  <Badge color="yellow" variant="filled">
                     {pendente === 'adicionar' ? 'Pendente de envio' : 'Remoção pendente de envio'}
                   </Badge>
                 ) : (
@@ -63,6 +64,6 @@ export function PesagemTabela({
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
