@@ -36,7 +36,8 @@ const hcYellow: MantineColorsTuple = [
 
 export const theme = createTheme({
   primaryColor: 'govBlue',
-  primaryShade: { light: 6, dark: 4 },
+  // Shade 6 in the dark scheme too: white on shade 4 (#5992ed) is 3.1:1 (axe, dark tour).
+  primaryShade: { light: 6, dark: 6 },
   colors: { govBlue, hcYellow },
   // gov.br DS recommends Rawline; it is not published as a font package, so Raleway (its documented
   // fallback) is self-hosted through @fontsource/raleway (imported in providers.tsx).

@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, UnstyledButton } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { a11yPrefs, useA11yPrefs } from '../../shared/ui/shell/a11y-prefs';
+import { a11yPrefs, type Tema, useA11yPrefs } from '../../shared/ui/shell/a11y-prefs';
 
 /** The e-MAG skip targets, in the standard's order, with their access keys. */
 const SKIP_LINKS = [
@@ -12,6 +12,12 @@ const SKIP_LINKS = [
 ] as const;
 
 type SkipTarget = (typeof SKIP_LINKS)[number]['id'];
+
+const TEMAS: { value: Tema; label: string }[] = [
+  { value: 'sistema', label: 'Sistema' },
+  { value: 'claro', label: 'Claro' },
+  { value: 'escuro', label: 'Escuro' },
+];
 
 /** Moves focus (not only the scroll) to the target, so the next Tab continues from there. */
 function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string): void {
@@ -32,7 +38,7 @@ interface AccessibilityBarProps {
 
 /** e-MAG accessibility bar (issue #15 item 3): skip links with access keys 1–4, contrast, font size. */
 export function AccessibilityBar({ targets = ['conteudo', 'rodape'] }: AccessibilityBarProps) {
-  const { highContrast, fontScale } = useA11yPrefs();
+  const { highContrast, fontScale, tema } = useA11yPrefs();
   const links = SKIP_LINKS.filter((link) => targets.includes(link.id));
   return (
     <Box className="rcc-a11y-bar" px="md" py={4}>
@@ -57,6 +63,21 @@ export function AccessibilityBar({ targets = ['conteudo', 'rodape'] }: Accessibi
           <Anchor component={Link} to="/acessibilidade" size="sm">
             Acessibilidade
           </Anchor>
+          {/* Light, dark or the system's setting; "Alto contraste" wins over it while on. */}
+          <Group gap={4} wrap="nowrap" className="rcc-tema">
+            <label htmlFor="rcc-tema">Tema</label>
+            <select
+              id="rcc-tema"
+              value={tema}
+              onChange={(event) => a11yPrefs.setTema(event.currentTarget.value as Tema)}
+            >
+              {TEMAS.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </Group>
           <UnstyledButton
             fz="sm"
             aria-pressed={highContrast}

@@ -1,8 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
+/** 'sistema' follows the operating system's light or dark setting (prefers-color-scheme). */
+export type Tema = 'sistema' | 'claro' | 'escuro';
+const TEMAS: readonly Tema[] = ['sistema', 'claro', 'escuro'];
+
 /** e-MAG bar preferences, kept in this browser across visits and sessions. */
 interface A11yPrefs {
   highContrast: boolean;
+  tema: Tema;
   /** Root font size in percent of the browser's (rem-based, so the whole page scales). */
   fontScale: number;
 }
@@ -11,7 +16,7 @@ const KEY = 'rcc.acessibilidade';
 const MIN_SCALE = 87.5;
 const MAX_SCALE = 150;
 const STEP = 12.5;
-const DEFAULTS: A11yPrefs = { highContrast: false, fontScale: 100 };
+const DEFAULTS: A11yPrefs = { highContrast: false, tema: 'sistema', fontScale: 100 };
 
 function load(): A11yPrefs {
   try {
@@ -19,6 +24,7 @@ function load(): A11yPrefs {
     const fontScale = Number(raw?.fontScale);
     return {
       highContrast: raw?.highContrast === true,
+      tema: TEMAS.includes(raw?.tema as Tema) ? (raw?.tema as Tema) : DEFAULTS.tema,
       fontScale: fontScale >= MIN_SCALE && fontScale <= MAX_SCALE ? fontScale : DEFAULTS.fontScale,
     };
   } catch {
@@ -51,6 +57,7 @@ if (typeof document !== 'undefined') apply();
 
 export const a11yPrefs = {
   toggleContrast: () => set({ ...state, highContrast: !state.highContrast }),
+  setTema: (tema: Tema) => set({ ...state, tema }),
   larger: () => set({ ...state, fontScale: Math.min(MAX_SCALE, state.fontScale + STEP) }),
   smaller: () => set({ ...state, fontScale: Math.max(MIN_SCALE, state.fontScale - STEP) }),
   /** Test helper and "restore" action: back to the defaults. */
