@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, openBrowser, seriousA11yViolations } from '../support/browser';
+import { freePort } from '../support/global-setup';
 
 /**
  * Issue #17: a list too long to count within the budget, in the browser. This file starts its own
@@ -23,17 +23,6 @@ let server: ChildProcess | undefined;
 let sql: pg.Client | undefined;
 let total = 0;
 const browsers: Array<Awaited<ReturnType<typeof openBrowser>>> = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function admin(q: string) {
   const c = new pg.Client({ connectionString: ADMIN });
