@@ -176,6 +176,24 @@ describe('Painel per demo login', { timeout: 180_000 }, () => {
     },
   );
 
+  it('the inspector answers the oldest occurrence from its card and the count drops by one', async () => {
+    const { page } = browser;
+    await relogin(page, 'fiscal@rcc.demo');
+    await voltarAoPainel(page);
+    const card = page.getByRole('article', { name: 'Ocorrências aguardando resposta' });
+    const antes = await contagem(card);
+    expect(antes, 'the demo city has occurrences waiting for an answer').toBeGreaterThan(0);
+    const link = card.getByRole('link', { name: /^Ocorrência \d+/ }).first();
+    const id = Number(/^Ocorrência (\d+)/.exec((await link.textContent()) ?? '')?.[1]);
+    await link.click();
+    await page.waitForURL(`**/acompanhar-ocorrencia/map/${id}`);
+    await page.getByRole('textbox', { name: 'Resposta' }).fill('Equipe da AGEFIS vistoriou o local.');
+    await page.getByRole('button', { name: 'Enviar resposta' }).click();
+    await page.getByText('Resposta enviada').waitFor({ timeout: 15_000 });
+    await voltarAoPainel(page);
+    await contagemFica(card, antes - 1);
+  });
+
   it('the generator requests a transport from its shortcut and its open CTRs count grows by one', async () => {
     const { page } = browser;
     await relogin(page, 'gerador@rcc.demo');
