@@ -11,6 +11,8 @@ import { Lookup } from '../../shared/ui/Lookup';
 import { ActionBar } from '../../shared/ui/ActionBar';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { ctrApi, type ResiduoLinha } from '../../shared/ctr/ctr-api';
+import { MSG_GUARDADA } from '../../shared/offline/fila';
+import { retirarOuGuardar } from '../../shared/offline/retirar';
 import { FotoCacambaInput } from './FotoCacambaInput';
 import { ResiduosField, type ResiduosValue } from './ResiduosField';
 import { useCtr } from '../../shared/ctr/use-ctr';
@@ -61,8 +63,9 @@ export default function RetirarFormPage() {
     if (lines.length) setResiduos((v) => ({ ...v, residuos: lines }));
   }, [detalhe.data]);
   const save = useSave({
-    save: ({ id, body }: { id: number; body: FormData }) => ctrApi.retirar(id, body),
-    success: 'Caçamba retirada com sucesso',
+    // Offline, the removal (photo included) is kept on the device and sent later (issue #16).
+    save: ({ id, body }: { id: number; body: FormData }) => retirarOuGuardar(id, body),
+    success: (r) => (r.enviada ? 'Caçamba retirada com sucesso' : MSG_GUARDADA),
     onSuccess: () => navigate('/retirar-cacamba'),
   });
   const removerFoto = useSave({
