@@ -136,6 +136,13 @@ describe('field work on a 390 × 844 phone', { timeout: 600_000 }, () => {
       .getByRole('cell', { name: 'Concreto', exact: true })
       .waitFor();
     await fotografar(page, 'Foto da caçamba', 'cacamba-celular');
+    // The phone's position, on request, shown on the map and in the editable coordinates.
+    await page.getByRole('button', { name: 'Usar minha localização' }).click();
+    await page.waitForFunction((lat) => {
+      const field = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Latitude');
+      const input = field && document.getElementById(field.htmlFor);
+      return input instanceof HTMLInputElement && Math.abs(Number(input.value) - lat) < 1e-4;
+    }, AQUI.latitude);
     await conferirTela(page, 'Retirar Caçamba (formulário)');
     await aoAlcance(page, 'Retirar');
     await page.getByRole('button', { name: 'Retirar', exact: true }).click();

@@ -13,6 +13,7 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { ctrApi, type ResiduoLinha } from '../../shared/ctr/ctr-api';
 import { MSG_GUARDADA } from '../../shared/offline/fila';
 import { retirarOuGuardar } from '../../shared/offline/retirar';
+import { LocalDoAparelho } from '../../shared/map/LocalDoAparelho';
 import { FotoCacambaInput } from './FotoCacambaInput';
 import { ResiduosField, type ResiduosValue } from './ResiduosField';
 import { useCtr } from '../../shared/ctr/use-ctr';
@@ -43,6 +44,8 @@ export default function RetirarFormPage() {
   const [foto, setFoto] = useState<File | null>(null);
   const [nomeAtual, setNomeAtual] = useState<string | null>(null);
   const [observacao, setObservacao] = useState('');
+  // [lon, lat] where the bin is removed: the phone's GPS on request, editable on the map (issue #16).
+  const [local, setLocal] = useState<[number, number] | null>(null);
   const [errors, setErrors] = useState<{ destino?: string; predominante?: string }>({});
 
   useEffect(() => {
@@ -108,6 +111,10 @@ export default function RetirarFormPage() {
       volume: r.volumeAproximadoM3,
     }));
     body.set('residuos', JSON.stringify(lines));
+    if (local) {
+      body.set('lonRetirada', String(local[0]));
+      body.set('latRetirada', String(local[1]));
+    }
     if (foto) {
       body.set('nomeFotoCacamba', foto.name);
       body.set('fotoCacamba', foto, foto.name);
@@ -142,6 +149,9 @@ export default function RetirarFormPage() {
         <ResiduosField value={residuos} onChange={setResiduos} predominanteError={errors.predominante} />
       </Paper>
       <FotoCacambaInput file={foto} onFile={setFoto} nomeAtual={nomeAtual} onRemoveAtual={removerFotoAtual} />
+      <Paper withBorder p="md">
+        <LocalDoAparelho label="Local da retirada" value={local} onChange={setLocal} />
+      </Paper>
       <Textarea
         label="Observações"
         maxLength={LIMITES_CTR.observacaoMax}
