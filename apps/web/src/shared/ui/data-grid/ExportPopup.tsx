@@ -5,7 +5,7 @@ import { notifyError } from '../../notify';
 import { Popup } from '../Popup';
 
 /** Rows one spreadsheet holds at most (the API's export limit). */
-export const EXPORT_MAX = 100_000;
+const EXPORT_MAX = 100_000;
 
 interface ExportPopupProps {
   opened: boolean;

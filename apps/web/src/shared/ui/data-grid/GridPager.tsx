@@ -27,7 +27,9 @@ const inteiro = new Intl.NumberFormat('pt-BR');
 /** What the pager says about the rows on screen and the whole list. */
 export function pagerText(p: Omit<GridPagerProps, 'onPosition' | 'onPageSize'>): string {
   const { position, pageSize, count, estimated, rowsOnPage } = p;
-  if (rowsOnPage === 0 && count === 0) return '0 registros';
+  if (count === 0) return '0 registros';
+  // Past the end (an address with a page that no longer exists).
+  if (rowsOnPage === 0) return 'Nenhum registro nesta página';
   if (!estimated) {
     // From the end (an address like ?pagina=-1): positions counted back from the total.
     const to = position.fromEnd

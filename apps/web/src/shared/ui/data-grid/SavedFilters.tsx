@@ -19,7 +19,7 @@ import { URL_KEYS } from './grid-paging';
 type Lista = Data<typeof filtrosSalvosContract.list>;
 
 /** The address query a saved filter keeps: filters, sort and page size, never the page itself. */
-export function consultaAtual(params: URLSearchParams): string {
+function consultaAtual(params: URLSearchParams): string {
   const q = new URLSearchParams(params);
   q.delete(URL_KEYS.page);
   return q.toString();
