@@ -1,7 +1,7 @@
 import { F, MSG_PESSOAS as M, parametroContract, parametroSchema, SENHA_MASCARA } from '@rcc/domain';
 import { z } from 'zod';
 import { sql } from '../../db/sql';
-import { need } from '../../http/access';
+import { need, PUBLIC } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
 import { actorOf, audit, bad, notFound } from '../pessoas/context';
 import './entities';
@@ -9,6 +9,31 @@ import './entities';
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 export default async function parametrosRoutes(app: ZodApp) {
+  app.get(
+    '/parametro/contato',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['Configurações'],
+        summary: 'Contatos do órgão para o rodapé (e-mails de dúvidas, sugestões e reclamações), sem login',
+        response: { 200: parametroContract.contato },
+      },
+    },
+    async () => {
+      // Only the contact addresses: SMTP settings never leave the administrator's screen.
+      const [row] = await app.db.query<{
+        emailDuvidas: string | null;
+        emailSugestoes: string | null;
+        emailReclamacoes: string | null;
+      }>(sql`SELECT email_duvidas AS "emailDuvidas", email_sugestoes AS "emailSugestoes",
+          email_reclamacoes AS "emailReclamacoes" FROM parametro WHERE id = 1`);
+      return {
+        success: true as const,
+        data: row ?? { emailDuvidas: null, emailSugestoes: null, emailReclamacoes: null },
+      };
+    },
+  );
+
   for (const url of ['/Parametro/:id', '/parametro/:id']) {
     app.put(
       url,
