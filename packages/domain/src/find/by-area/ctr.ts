@@ -1,5 +1,21 @@
 import { type FindEntitySpec, many, nonNull, one } from '../spec';
 
+/** The CTR's optional columns, alike in the table and its view (each may be null). */
+const CTR_OPCIONAIS = {
+  idVeiculo: 'number',
+  idCacamba: 'number',
+  idResiduoPredominante: 'number',
+  idLocalidade: 'number',
+  volumeAproximadoM3: 'number',
+  volumeEstimadoM3: 'number',
+  observacao: 'string',
+  observacaoRecebimento: 'string',
+  motivoSolCancelamento: 'string',
+  motivoRecSolCancelamento: 'string',
+  motivoRecSolicitacao: 'string',
+  idUsuarioSolicitante: 'number',
+} as const;
+
 /** CTRs, their history and sorting (modules ctr, triagem). */
 export const CTR_FIND = {
   HistoricoCtr: {
@@ -33,19 +49,8 @@ export const CTR_FIND = {
       idGerador: nonNull('number'),
       idTransportador: nonNull('number'),
       idDestinoFinal: 'number',
-      idVeiculo: 'number',
-      idCacamba: 'number',
-      idResiduoPredominante: 'number',
-      idLocalidade: 'number',
+      ...CTR_OPCIONAIS,
       quantidadeCacambas: nonNull('number'),
-      volumeAproximadoM3: 'number',
-      volumeEstimadoM3: 'number',
-      observacao: 'string',
-      observacaoRecebimento: 'string',
-      motivoSolCancelamento: 'string',
-      motivoRecSolCancelamento: 'string',
-      motivoRecSolicitacao: 'string',
-      idUsuarioSolicitante: 'number',
       nomeFotoCacamba: 'string',
       fotoCacamba: 'string',
       codigoVerificacao: nonNull('string'),
@@ -124,19 +129,8 @@ export const CTR_FIND = {
       idGerador: 'number',
       idTransportador: 'number',
       idDestinoFinal: 'number',
-      idVeiculo: 'number',
-      idCacamba: 'number',
-      idResiduoPredominante: 'number',
-      idLocalidade: 'number',
+      ...CTR_OPCIONAIS,
       quantidadeCacambas: 'number',
-      volumeAproximadoM3: 'number',
-      volumeEstimadoM3: 'number',
-      observacao: 'string',
-      observacaoRecebimento: 'string',
-      motivoSolCancelamento: 'string',
-      motivoRecSolCancelamento: 'string',
-      motivoRecSolicitacao: 'string',
-      idUsuarioSolicitante: 'number',
       nomeObra: 'string',
       enderecoObra: 'string',
       complementoObra: 'string',

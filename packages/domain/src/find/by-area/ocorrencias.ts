@@ -1,5 +1,20 @@
 import { type FindEntitySpec, nonNull, one } from '../spec';
 
+/** An occurrence's optional columns, alike in the table and its view (each may be null). */
+const OCORRENCIA_OPCIONAIS = {
+  improcedente: 'string',
+  local: 'string',
+  respostaOrgao: 'string',
+  idCacamba: 'number',
+  identificacaoCacamba: 'string',
+  idVeiculo: 'number',
+  identificacaoVeiculo: 'string',
+  placaVeiculo: 'string',
+  shape: 'json',
+  foto: 'string',
+  dataHoraResposta: 'datetime',
+} as const;
+
 /** Occurrences, inspection and the bin map (modules ocorrencias, localizar-cacamba). */
 export const OCORRENCIAS_FIND = {
   Ocorrencia: {
@@ -9,18 +24,8 @@ export const OCORRENCIAS_FIND = {
       dataHoraRegistro: nonNull('datetime'),
       irregularidadeCom: nonNull('string'),
       situacao: nonNull('string'),
-      improcedente: 'string',
-      local: 'string',
-      respostaOrgao: 'string',
+      ...OCORRENCIA_OPCIONAIS,
       descricaoIrregularidade: nonNull('string'),
-      idCacamba: 'number',
-      identificacaoCacamba: 'string',
-      idVeiculo: 'number',
-      identificacaoVeiculo: 'string',
-      placaVeiculo: 'string',
-      shape: 'json',
-      foto: 'string',
-      dataHoraResposta: 'datetime',
     },
     includes: {
       usuario: one('OcorrenciaUsuario'),
@@ -88,18 +93,8 @@ export const OCORRENCIAS_FIND = {
       dataHoraRegistro: 'datetime',
       irregularidadeCom: 'string',
       situacao: 'string',
-      improcedente: 'string',
-      local: 'string',
-      respostaOrgao: 'string',
+      ...OCORRENCIA_OPCIONAIS,
       descricaoIrregularidade: 'string',
-      idCacamba: 'number',
-      identificacaoCacamba: 'string',
-      idVeiculo: 'number',
-      identificacaoVeiculo: 'string',
-      placaVeiculo: 'string',
-      shape: 'json',
-      foto: 'string',
-      dataHoraResposta: 'datetime',
       nomeUsuarioRegistro: 'string',
       emailUsuarioRegistro: 'string',
       idPessoaRegistro: 'number',

@@ -1,4 +1,5 @@
 import { type FindEntitySpec, many, nonNull, one, oneOf } from '../spec';
+import { ENDERECO_FIND } from './shared';
 
 /** People, their profiles, users and technical managers (module pessoas). */
 export const PESSOAS_FIND = {
@@ -34,13 +35,7 @@ export const PESSOAS_FIND = {
       email: 'string',
       celular: 'string',
       telefone: 'string',
-      cep: 'string',
-      uf: 'string',
-      codIbge: 'number',
-      bairro: 'string',
-      endereco: 'string',
-      complemento: 'string',
-      numero: 'string',
+      ...ENDERECO_FIND,
       shape: 'json',
       excluido: nonNull('string'),
       situacao: nonNull('string'),
@@ -70,13 +65,7 @@ export const PESSOAS_FIND = {
       celular: 'string',
       telefone: 'string',
       email: 'string',
-      cep: 'string',
-      uf: 'string',
-      codIbge: 'number',
-      bairro: 'string',
-      endereco: 'string',
-      complemento: 'string',
-      numero: 'string',
+      ...ENDERECO_FIND,
       idsTipoDePerfil: nonNull('json'),
     },
   },
@@ -92,13 +81,7 @@ export const PESSOAS_FIND = {
       excluido: oneOf(['S', 'N']),
       celular: 'string',
       telefone: 'string',
-      cep: 'string',
-      uf: 'string',
-      codIbge: 'number',
-      bairro: 'string',
-      endereco: 'string',
-      complemento: 'string',
-      numero: 'string',
+      ...ENDERECO_FIND,
       createdAt: nonNull('datetime'),
     },
     includes: {
