@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { LIMITES_CTR, MSG } from '@rcc/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -19,6 +8,7 @@ import { notify } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { ctrApi } from '../../shared/ctr/ctr-api';
 import { useCtr } from '../../shared/ctr/use-ctr';
+import { CtrLoadState } from '../../shared/ctr/CtrLoadState';
 
 type Acao = 'Aceitar' | 'Recusar' | 'Destinar';
 
@@ -26,7 +16,8 @@ type Acao = 'Aceitar' | 'Recusar' | 'Destinar';
 export default function CancelamentoEditPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const { data: ctr, isLoading } = useCtr(id);
+  const ctrQuery = useCtr(id);
+  const ctr = ctrQuery.data;
   const [acao, setAcao] = useState<Acao | null>(null);
   const [motivo, setMotivo] = useState('');
   const save = useSave({
@@ -44,13 +35,7 @@ export default function CancelamentoEditPage() {
     },
   });
 
-  if (isLoading) return <Loader aria-label="Carregando CTR" />;
-  if (!ctr)
-    return (
-      <Alert color="yellow" title={MSG.notificador.algoErrado}>
-        {MSG.notificador.contateAdministrador}
-      </Alert>
-    );
+  if (!ctr) return <CtrLoadState query={ctrQuery} backTo="/cancelamento-ctr" />;
 
   const invalid = (message: string) => notify.error(message, { title: MSG.notificador.camposInvalidos });
   const salvar = () => {

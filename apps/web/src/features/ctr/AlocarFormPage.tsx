@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   canChangeCacamba,
   canChangeVeiculo,
@@ -17,6 +17,7 @@ import { ActionBar } from '../../shared/ui/ActionBar';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { ctrApi } from '../../shared/ctr/ctr-api';
 import { useCtr } from '../../shared/ctr/use-ctr';
+import { CtrLoadState } from '../../shared/ctr/CtrLoadState';
 import { VeiculoCacambaFields, type VeiculoCacambaValue } from '../../shared/ctr/VeiculoCacambaFields';
 
 /** Form 'Alocar Caçamba' (spec 2 §2, §5): vehicle, bin for Poliguindaste, work-site address. */
@@ -24,7 +25,8 @@ export default function AlocarFormPage() {
   const { action, id } = useParams();
   const navigate = useNavigate();
   const canSave = useCan(F.ALOCAR_CACAMBA, 'altera') && action !== 'visualizar';
-  const { data: ctr, isLoading, isError } = useCtr(id);
+  const ctrQuery = useCtr(id);
+  const ctr = ctrQuery.data;
   const [value, setValue] = useState<VeiculoCacambaValue | null>(null);
   const [errors, setErrors] = useState<{ veiculo?: string; cacamba?: string }>({});
 
@@ -50,8 +52,7 @@ export default function AlocarFormPage() {
       }),
   });
 
-  if (isLoading) return <Loader aria-label="Carregando CTR" />;
-  if (isError || !ctr || !value) return <Alert color="red">{MSG.retirada.falhaBuscar}</Alert>;
+  if (!ctr || !value) return <CtrLoadState query={ctrQuery} backTo="/alocar-cacamba" />;
 
   const alocada = ctr.situacao === SITUACAO_CTR.ALOCADA;
   const submit = () => {

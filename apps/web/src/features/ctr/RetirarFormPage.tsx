@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { LIMITES_CTR, MSG, requiresCacamba, retiradaBloqueadaMensagem } from '@rcc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -17,6 +17,7 @@ import { LocalDoAparelho } from '../../shared/map/LocalDoAparelho';
 import { FotoCacambaInput } from './FotoCacambaInput';
 import { ResiduosField, type ResiduosValue } from './ResiduosField';
 import { useCtr } from '../../shared/ctr/use-ctr';
+import { CtrLoadState } from '../../shared/ctr/CtrLoadState';
 
 interface CtrDetalhe {
   nomeFotoCacamba?: string | null;
@@ -27,7 +28,8 @@ interface CtrDetalhe {
 export default function RetirarFormPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const { data: ctr, isLoading, isError } = useCtr(id);
+  const ctrQuery = useCtr(id);
+  const ctr = ctrQuery.data;
   const detalhe = useQuery({
     queryKey: ['ctr-detalhe', id],
     queryFn: () =>
@@ -77,9 +79,7 @@ export default function RetirarFormPage() {
     error: () => notify.error(MSG.anexo.falhaRemover),
   });
 
-  if (isLoading) return <Loader aria-label="Carregando CTR" />;
-  if (isError) return <Alert color="red">{MSG.retirada.falhaBuscar}</Alert>;
-  if (!ctr) return <Alert color="red">{MSG.retirada.naoEncontrada}</Alert>;
+  if (!ctr) return <CtrLoadState query={ctrQuery} backTo="/retirar-cacamba" />;
 
   const bloqueio = retiradaBloqueadaMensagem(
     ctr.dataHoraAlocacao ? new Date(ctr.dataHoraAlocacao) : null,
