@@ -1,3 +1,4 @@
+import type { EntityRow, FindRowOf } from '@rcc/domain/find/row';
 import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CacambasCriadas } from '@rcc/domain/contract/cacambas';
@@ -34,13 +35,18 @@ interface Values extends EnderecoValues {
 }
 
 /** A stored bin as /Cacamba/find answers it (with its município's name). */
-interface CacambaRecord extends EnderecoGravado {
-  idPerfil: number;
-  capacidadeM3: number;
-  numeroIdentificacao: string | null;
-  numeroInterno: string | null;
-  shape: { coordinates: [number, number] } | null;
-}
+type CacambaRecord = FindRowOf<
+  'Cacamba',
+  | 'idPerfil'
+  | 'capacidadeM3'
+  | 'numeroIdentificacao'
+  | 'numeroInterno'
+  | Exclude<keyof EnderecoGravado, 'municipio'>
+> &
+  Pick<EntityRow<'Cacamba'>, 'municipio'> & {
+    /** The stored GeoJSON point (the domain declares it as JSON). */
+    shape: { coordinates: [number, number] } | null;
+  };
 
 const shapeOf = (point: [number, number] | null) => (point ? { type: 'Point', coordinates: point } : null);
 

@@ -1,3 +1,4 @@
+import type { EntityRow, FindRowOf } from '@rcc/domain/find/row';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { dataBrasilia } from '@rcc/domain/masterdata/rules';
@@ -16,25 +17,30 @@ import { EMPTY_OBRA, type ObraValues, STEP1_FIELDS, toMultipart, validateObra } 
 import { ObraStep1 } from './ObraStep1';
 import { ObraStep2 } from './ObraStep2';
 
-interface ObraRecord extends EnderecoGravado {
-  id: number;
-  idGerador: number;
-  nomeObra: string;
-  duracaoInicial: string;
-  duracaoFinal: string;
-  possuiAlvara: number;
-  numeroAlvara: string | null;
-  observacao: string | null;
-  pgrccNomeArquivo: string | null;
-  possuiPgrcc: boolean;
-  shape: { coordinates: [number, number] } | null;
-  obraTipoResiduos: Array<{
-    idTipoResiduo: number;
-    volume: number;
-    tipoResiduo: { nome: string; classeMaterial: { classe: string } | null } | null;
-  }>;
-  transportadores: Array<{ id: number; nomeRazaoSocial: string }>;
-}
+/** A stored work site with its waste lines (type and class) and linked transporters. */
+type ObraRecord = FindRowOf<
+  'Obra',
+  | 'id'
+  | 'idGerador'
+  | 'nomeObra'
+  | 'duracaoInicial'
+  | 'duracaoFinal'
+  | 'possuiAlvara'
+  | 'numeroAlvara'
+  | 'observacao'
+  | 'pgrccNomeArquivo'
+  | 'possuiPgrcc'
+  | Exclude<keyof EnderecoGravado, 'municipio'>
+> &
+  Pick<EntityRow<'Obra'>, 'municipio'> & {
+    /** The stored GeoJSON point (the domain declares it as JSON). */
+    shape: { coordinates: [number, number] } | null;
+    obraTipoResiduos: Array<
+      FindRowOf<'ObraTipoResiduo', 'idTipoResiduo' | 'volume'> &
+        Pick<EntityRow<'ObraTipoResiduo'>, 'tipoResiduo'>
+    >;
+    transportadores: FindRowOf<'ViewTransportador', 'id' | 'nomeRazaoSocial'>[];
+  };
 
 function fromRecord(r: ObraRecord): ObraValues {
   return {
@@ -54,7 +60,10 @@ function fromRecord(r: ObraRecord): ObraValues {
       nome: o.tipoResiduo?.nome ?? '',
       classe: o.tipoResiduo?.classeMaterial?.classe ?? '',
     })),
-    transportadores: r.transportadores.map((t) => ({ idPerfil: t.id, nomeRazaoSocial: t.nomeRazaoSocial })),
+    // The view's columns may be null by declaration; a linked transporter always has its id.
+    transportadores: r.transportadores.flatMap((t) =>
+      t.id == null ? [] : [{ idPerfil: t.id, nomeRazaoSocial: t.nomeRazaoSocial ?? '' }],
+    ),
   };
 }
 

@@ -51,7 +51,7 @@ export interface EnderecoGravado {
   complemento: string | null;
   numero: string | null;
   /** Included by the screens that show the município's name. */
-  municipio?: { nome: string } | null;
+  municipio?: { nome?: string } | null;
 }
 
 /** A stored address → the block's values (blank text where the record has none). */
