@@ -14,6 +14,12 @@ interface Props {
   onCpfBlur?: () => void;
 }
 
+/** The password and its confirmation: field, label and the name of the show/hide button. */
+const SENHA_FIELDS = [
+  ['senha', 'Senha', 'Mostrar ou ocultar a senha'],
+  ['confirmarSenha', 'Confirmar senha', 'Mostrar ou ocultar a confirmação da senha'],
+] as const;
+
 /** The user block (spec 1 §5 'User form'). */
 export function UsuarioFields({
   form,
@@ -44,30 +50,19 @@ export function UsuarioFields({
         />
       </Grid.Col>
       <EmailConfirmadoFields form={form} path={p} ownEmail />
-      {!semSenha && (
-        <>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+      {!semSenha &&
+        SENHA_FIELDS.map(([field, label, toggle]) => (
+          <Grid.Col key={field} span={{ base: 12, sm: 6 }}>
             <PasswordInput
-              label="Senha"
+              label={label}
               withAsterisk
               maxLength={15}
               autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
-              {...form.getInputProps(p('senha'))}
+              visibilityToggleButtonProps={{ 'aria-label': toggle }}
+              {...form.getInputProps(p(field))}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <PasswordInput
-              label="Confirmar senha"
-              withAsterisk
-              maxLength={15}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a confirmação da senha' }}
-              {...form.getInputProps(p('confirmarSenha'))}
-            />
-          </Grid.Col>
-        </>
-      )}
+        ))}
       <TelefonesFields form={form} path={p} />
       <Grid.Col span={12}>
         <EnderecoFields form={form} prefix={prefix} municipio="lookup" enderecoMax={150} />
