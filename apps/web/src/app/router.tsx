@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
 import { useSession } from '../shared/auth/use-session';
 import { GlobalLoading } from './GlobalLoading';
@@ -19,10 +19,6 @@ const AppLayout = lazy(() => import('./layout/AppLayout'));
 function Root() {
   useUnauthorizedHandler();
   useSessionBootstrap();
-  // Actions kept offline are sent from any page once the connection returns (issue #16).
-  useEffect(() => {
-    void import('../shared/offline/fila').then((m) => m.iniciarFilaOffline());
-  }, []);
   return (
     <>
       <OfflineBanner />
