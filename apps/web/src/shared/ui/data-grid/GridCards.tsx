@@ -171,7 +171,10 @@ export function GridCards<T>(props: GridCardsProps<T>) {
   );
 }
 
-/** The status as a badge with its text (never colour alone); a column's own render is kept. */
+/**
+ * The status as a badge with its text (never colour alone), in the theme's default colours so it
+ * contrasts in light, dark and high contrast; a column's own render is kept.
+ */
 function CardBadge<T>({
   column,
   row,
@@ -184,7 +187,7 @@ function CardBadge<T>({
   const content = cell(column, row);
   if (column.render) return <Box>{content}</Box>;
   return (
-    <Badge variant="outline" color="dark" size="lg" tt="none" style={{ flexShrink: 0 }}>
+    <Badge variant="default" size="lg" tt="none" style={{ flexShrink: 0 }}>
       <VisuallyHidden>{column.header}: </VisuallyHidden>
       {content}
     </Badge>
