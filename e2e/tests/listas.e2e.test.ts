@@ -164,6 +164,19 @@ describe('Localizar CTR over 30,000 generated CTRs (issue #17)', () => {
     await expect.poll(() => pager.textContent(), { timeout: 30_000 }).toMatch(/ de \d+ registros?$/);
     expect(await pager.textContent()).not.toContain('cerca de');
     expect(demo).toBeGreaterThan(0);
+
+    // A named filter, saved on the server for the user, brings the same address back.
+    await page.getByRole('button', { name: 'Filtros salvos' }).click();
+    const popup = page.getByRole('dialog', { name: 'Filtros salvos' });
+    await popup.getByRole('textbox', { name: /Salvar os filtros/ }).fill('Abertas e destinadas');
+    await popup.getByRole('button', { name: 'Salvar' }).click();
+    await popup.getByText('Abertas e destinadas').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.goto('/localizar-ctr');
+    await page.getByRole('button', { name: 'Filtros salvos' }).click();
+    await page.getByRole('button', { name: 'Aplicar Abertas e destinadas' }).click();
+    await expect.poll(() => page.url()).toContain('situacao=Enviada&situacao=Alocada');
+    await expect.poll(() => pager.textContent(), { timeout: 30_000 }).toMatch(/ de \d+ registros?$/);
     const largura = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(largura).toBeLessThanOrEqual(390);
     expect(await seriousA11yViolations(page)).toEqual([]);

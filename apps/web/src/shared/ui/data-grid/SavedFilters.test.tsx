@@ -11,7 +11,9 @@ function Where() {
 
 describe('SavedFilters (issue #17 item 5)', { timeout: 20_000 }, () => {
   it('saves the current filters and order (not the page) under a name, applies and deletes one', async () => {
-    const saved = [{ id: 7, grade: 'localizar-ctr', nome: 'Alocadas', consulta: 'situacao=Alocada&ordem=id.asc' }];
+    const saved = [
+      { id: 7, grade: 'localizar-ctr', nome: 'Alocadas', consulta: 'situacao=Alocada&ordem=id.asc' },
+    ];
     const api = mockApi({
       'GET /api/filtros-salvos': () => ok({ rows: saved, count: saved.length }),
       'POST /api/filtros-salvos': () => ok({ id: 8 }),
@@ -46,7 +48,9 @@ describe('SavedFilters (issue #17 item 5)', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar Alocadas' }));
     await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'endereço' }).textContent).toBe('?situacao=Alocada&ordem=id.asc'),
+      expect(screen.getByRole('status', { name: 'endereço' }).textContent).toBe(
+        '?situacao=Alocada&ordem=id.asc',
+      ),
     );
   });
 });
