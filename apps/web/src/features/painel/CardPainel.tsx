@@ -29,12 +29,12 @@ function ItemPainel({ item, acoes }: { item: PainelItem; acoes?: React.ReactNode
       <Stack gap={2}>
         {item.link ? <Destino href={item.link}>{item.titulo}</Destino> : <Text size="sm">{item.titulo}</Text>}
         {item.detalhe && (
-          <Text size="xs" c="gray.7">
+          <Text size="xs" c="dimmed">
             {item.detalhe}
           </Text>
         )}
         {item.quando && (
-          <Text size="xs" c="gray.7">
+          <Text size="xs" c="dimmed">
             {formatDateTime(item.quando)}
           </Text>
         )}
