@@ -50,6 +50,9 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: FastifyS
     trustProxy: fastifyTrustProxy(opts.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors,
+    // onReady opens the job queue and reads the database clock: on the embedded database of a
+    // loaded 2-core machine that took over Fastify's default 10 s (API tests failed to start).
+    pluginTimeout: 60_000,
   });
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
