@@ -110,7 +110,7 @@ export function CardPainel({ card, grupo }: { card: PainelCard; grupo: GrupoPain
           </List>
         )}
         {card.contagem === 0 && card.itens.length === 0 && (
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             Nenhum registro.
           </Text>
         )}

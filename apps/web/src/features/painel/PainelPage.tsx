@@ -32,7 +32,7 @@ function GrupoPainelSection({ grupo, titulo }: { grupo: GrupoPainel; titulo: str
       {query.isError && <Falha onRetry={() => void query.refetch()} />}
       {query.data && (
         <>
-          {query.data.cards.length === 0 && <Text c="gray.7">Nada a fazer por aqui.</Text>}
+          {query.data.cards.length === 0 && <Text c="dimmed">Nada a fazer por aqui.</Text>}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {query.data.cards.map((card) => (
               <CardPainel key={card.chave} card={card} grupo={grupo} />
