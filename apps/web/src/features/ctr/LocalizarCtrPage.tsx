@@ -100,7 +100,7 @@ export default function LocalizarCtrPage() {
           </Group>
         }
         rowActions={(row) => (
-          <Group gap={4} maw={280}>
+          <Group gap={4} wrap="nowrap">
             {actions.render(row)}
           </Group>
         )}
