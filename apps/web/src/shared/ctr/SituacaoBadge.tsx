@@ -31,7 +31,10 @@ export function SituacaoBadge({ situacao }: { situacao: string }) {
       radius="sm"
       size="md"
       className="rcc-badge"
-      styles={{ label: { whiteSpace: 'nowrap' } }}
+      styles={{
+        root: { maxWidth: 'none', minWidth: 'max-content' },
+        label: { whiteSpace: 'nowrap', overflow: 'visible' },
+      }}
     >
       {situacao}
     </Badge>
