@@ -115,12 +115,7 @@ const chaveDe = (versao: string, conjunto: string, q: DadosAbertosQuery, formato
   [versao, conjunto, q.de ?? '', q.ate ?? '', q.regiao ?? '', formato].join('|');
 
 /** A dataset's rows as of `versao` (the computation the caller read), from the cache when there. */
-function linhasEmCache(
-  db: Queryable,
-  versao: string,
-  conjunto: ConjuntoDadosAbertos,
-  q: DadosAbertosQuery,
-) {
+function linhasEmCache(db: Queryable, versao: string, conjunto: ConjuntoDadosAbertos, q: DadosAbertosQuery) {
   return emCache(chaveDe(versao, conjunto, q, 'json'), () => linhas(db, conjunto, q));
 }
 

@@ -12,12 +12,12 @@ import { sql } from '../../db/sql';
  * with its key, so sending it again runs it again (and is usually refused again, with a fresh
  * message).
  */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const REPLAY_HEADER = 'idempotent-replayed';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
+const REPLAY_HEADER = 'idempotent-replayed';
 
 const CHAVE_VALIDA = /^[\x21-\x7e]{1,255}$/;
 
-export interface PedidoIdempotente {
+interface PedidoIdempotente {
   /** Who may replay the key: 'usuario:<id>' or 'veiculo:<id>'. */
   dono: string;
   /** Method and route pattern, e.g. 'PUT /api/RecebimentoResiduo/:id'. */
@@ -40,7 +40,7 @@ function canonico(v: unknown): unknown {
   return v;
 }
 
-export const hashPedido = (rota: string, conteudo: unknown) =>
+const hashPedido = (rota: string, conteudo: unknown) =>
   createHash('sha256')
     .update(JSON.stringify(canonico({ rota, conteudo })))
     .digest('hex');
@@ -69,7 +69,7 @@ interface Guardada {
  * committed answer; on PGlite transactions run one at a time. `aoRepetir` is told when the answer
  * is a replay. Without a key the effect just runs.
  */
-export async function comIdempotencia<T>(
+async function comIdempotencia<T>(
   db: Db,
   chave: string | undefined,
   pedido: PedidoIdempotente,

@@ -2,8 +2,8 @@
  * Photos taken on a phone are 3–12 MB; the server accepts 1 MB and re-encodes anyway (spec 2 §5), so
  * the device shrinks them before upload (issue #16 item 2): longest side at most 1600 px, JPEG ~0.8.
  */
-export const FOTO_MAX_LADO = 1600;
-export const FOTO_QUALIDADE = 0.8;
+const FOTO_MAX_LADO = 1600;
+const FOTO_QUALIDADE = 0.8;
 
 interface Bitmap {
   width: number;

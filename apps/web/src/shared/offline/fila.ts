@@ -67,7 +67,7 @@ function enviar<T>(a: Pick<AcaoOffline, 'chave' | 'metodo' | 'caminho' | 'corpo'
 }
 
 /** What the person can do about a refusal, by the kind of answer. */
-export function oQueFazer(status: number): string {
+function oQueFazer(status: number): string {
   if (status === 409)
     return 'A situação da CTR mudou antes do envio (por exemplo, foi cancelada ou já recebida). Confira a CTR e, se ainda for preciso, faça a ação de novo.';
   if (status === 404)

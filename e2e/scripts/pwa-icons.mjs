@@ -2,14 +2,14 @@
 /**
  * PWA icons (issue #16): renders apps/web/public/favicon.svg to the PNGs the web manifest lists
  * (192 and 512 px, and a 512 px maskable one with the safe-zone margin), with Debian's Chromium.
- * Run again after changing the SVG: node scripts/pwa-icons.mjs
+ * Run again after changing the SVG: node e2e/scripts/pwa-icons.mjs (it lives with the browser tests, whose package has playwright-core)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const pub = path.join(root, 'apps/web/public');
 const svg = fs.readFileSync(path.join(pub, 'favicon.svg'), 'utf8');
 
