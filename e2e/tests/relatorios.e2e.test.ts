@@ -91,6 +91,13 @@ describe('reports: each opens with rows and exports a spreadsheet', () => {
       // The grid's first row is in the sheet (text columns as shown; numbers as numbers).
       const firstText = grid.first.find((c) => /[A-Za-zÀ-ú]/.test(c))!;
       expect(rows.slice(1).some((r) => r.includes(firstText))).toBe(true);
+      // The popup then says the file was downloaded and, when the server counted it, with how many
+      // rows — the exact number, never an estimate (issue #17).
+      const done = popup.getByRole('status').filter({ hasText: 'A planilha foi baixada' });
+      await done.waitFor();
+      const counted = /baixada com ([\d.]+) registros?/.exec((await done.textContent()) ?? '');
+      if (counted) expect(Number(counted[1]!.replaceAll('.', ''))).toBe(total);
+      await popup.getByRole('button', { name: 'Concluir' }).click();
       await popup.waitFor({ state: 'detached' });
     });
   }
