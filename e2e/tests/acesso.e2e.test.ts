@@ -528,7 +528,11 @@ describe('acesso: autocadastro de transportador PJ, validação, CLTRCC e recupe
     await type(form, 'Celular', '61987654321');
     await form.getByRole('button', { name: 'Salvar' }).click();
     await toast(page, 'Usuário atualizado com sucesso');
-    await page.waitForURL(/\/usuario$/);
+    // Back on the list with its filter kept: grid filters live in the address (issue #17).
+    await page.waitForURL(/\/usuario(\?.*)?$/);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Filtrar por E-mail' }).inputValue())
+      .toBe(usuario.email);
     const token = await apiLogin('secretaria@rcc.demo');
     const found = (await (
       await fetch(`${BASE_URL()}/api/Usuario/find`, {
