@@ -7,6 +7,7 @@ import { startSmtpServer, type TestSmtp } from '../../../test/support/smtp';
 import { bootstrapDb } from '../../db/bootstrap';
 import type { Db } from '../../db/client';
 import { systemClock } from '../ctr/clock';
+import { runIrregularJob } from '../ctr/irregular-job';
 import { createJobs } from '.';
 import type { JobQueue } from './queue';
 
@@ -116,4 +117,51 @@ describe.skipIf(!available)('two API instances on one fresh PostgreSQL: every jo
     );
     expect(log).toEqual({ entregues: 100, tentativas: 100 });
   }, 180_000);
+
+  it('the Irregular sweep run by both instances at the same moment marks each late CTR once', async () => {
+    const [a, b] = dbs as [Db, Db];
+    // The demo's CTRs, made allocated bins left on the street long past the deadline.
+    const alvo = (
+      await a.query<{ id: number }>(
+        `UPDATE solicitacao_transporte SET situacao = 'Alocada', data_hora_alocacao = now() - interval '400 days'
+         WHERE id IN (SELECT id FROM solicitacao_transporte WHERE situacao <> 'Irregular' ORDER BY id LIMIT 30)
+         RETURNING id`,
+      )
+    ).map((r) => r.id);
+    expect(alvo.length).toBeGreaterThanOrEqual(5);
+    const now = new Date();
+    const rodadas = await Promise.all([
+      runIrregularJob(a, now),
+      runIrregularJob(b, now),
+      runIrregularJob(a, now),
+      runIrregularJob(b, now),
+    ]);
+    // Whatever else the sweep finds late in the demo city, each CTR is marked by one run only.
+    const marcados = rodadas.flat();
+    expect(new Set(marcados).size).toBe(marcados.length);
+    // A run that lost the lock leaves the work to the next run (any instance), which never repeats it.
+    const depois = await runIrregularJob(b, now);
+    expect(depois.filter((id) => marcados.includes(id))).toEqual([]);
+    // (The queues of the first test are still running, so their own cron sweep may take part too.)
+    const situacoes = await a.query<{ situacao: string }>(
+      'SELECT DISTINCT situacao FROM solicitacao_transporte WHERE id = ANY($1::bigint[])',
+      [alvo],
+    );
+    expect(situacoes).toEqual([{ situacao: 'Irregular' }]);
+    const historico = await a.query<{ id: number; n: number }>(
+      `SELECT id_solicitacao_transporte AS id, count(*)::int AS n FROM historico_ctr
+       WHERE acao = 'marcarIrregular' AND id_solicitacao_transporte = ANY($1::bigint[])
+       GROUP BY 1`,
+      [alvo],
+    );
+    expect(historico.length).toBe(alvo.length);
+    expect(historico.every((h) => h.n === 1)).toBe(true);
+    const eventos = await a.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM evento
+       WHERE tipo = 'ctr.situacao_alterada' AND payload->>'acao' = 'marcarIrregular'
+         AND (payload->>'id')::bigint = ANY($1::bigint[])`,
+      [alvo],
+    );
+    expect(eventos[0]!.n).toBe(alvo.length);
+  }, 120_000);
 });
