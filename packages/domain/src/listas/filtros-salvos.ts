@@ -17,7 +17,7 @@ export const filtroSalvoSchema = z.object({
   grade,
   nome: z.string().trim().min(1, 'Informe um nome para o filtro.').max(80, 'Use até 80 caracteres.'),
   /** The address query without `?` (column filters, `ordem`, `porPagina`; never the page). */
-  consulta: z.string().max(2000, 'Filtro longo demais.'),
+  consulta: z.string().max(2000, 'O filtro é longo demais: use até 2.000 caracteres.'),
 });
 export type FiltroSalvoInput = z.input<typeof filtroSalvoSchema>;
 

@@ -221,11 +221,12 @@ describe.skipIf(!available)('two API processes on one fresh PostgreSQL', () => {
     expect(recebidos.every((r) => r.valido)).toBe(true);
     // A repeated id is allowed only for the attempt in flight at the kill (the receiver dedupes by id).
     expect(recebidos.length - new Set(recebidos.map((r) => r.id)).size).toBeLessThanOrEqual(2);
-    // The last answers are recorded just after the receiver got them.
+    // The last answers are recorded just after the receiver got them; the one in flight at the kill
+    // is recorded only when B retries it, after its job's expiry (30 s) — allow for that under load.
     const entregues = () => uma(`SELECT count(*) AS n FROM webhook_entrega WHERE situacao = 'entregue'`);
-    for (let i = 0; i < 40 && (await entregues()) < EVENTOS; i++)
-      await new Promise((r) => setTimeout(r, 250));
+    for (let i = 0; i < 240 && (await entregues()) < EVENTOS; i++)
+      await new Promise((r) => setTimeout(r, 500));
     expect(await entregues()).toBe(EVENTOS);
     expect(b.child.exitCode).toBeNull();
-  }, 300_000);
+  }, 420_000);
 });
