@@ -45,9 +45,11 @@ export default async function publicoRoutes(app: ZodApp) {
         rateLimit: {
           max: 30,
           timeWindow: '1 minute',
+          // Runs before validation: read the query through the route's own schema. Only a lookup
+          // by CEP or address (an outside geocoding call) counts; an invalid query counts too.
           allowList: (req) => {
-            const q = req.query as Record<string, unknown>;
-            return !q.cep && !q.endereco;
+            const q = ondeDescartarQuery.safeParse(req.query);
+            return q.success && !q.data.cep && !q.data.endereco;
           },
         },
       },
