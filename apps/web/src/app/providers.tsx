@@ -25,14 +25,33 @@ dayjs.extend(customParseFormat);
 
 // Mantine's default dimmed grey (#868e96) is 3.3:1 on white; descriptions and captions need 4.5:1.
 // Its error red (red-6, #fa5252) is 3.3:1 too, on a field's message and value: red-9 is 5.5:1.
-// The text of a light green badge or alert (green-6 on its 10 % tint, ~2.2:1; found by axe on the
-// licensed-transporters page at 390 px) takes #1b5e20 (~7:1).
+// Light variants (tinted buttons, badges, alerts): Mantine's text, shade 9, is 2.5–4.6:1 on the
+// tint, and lower under the pointer (the hover tint, shade 2): axe flagged a red "Solic.
+// Cancelamento" on a card the tour had just hovered (3.8:1). Each text colour is shade 9 darkened
+// until it reaches 4.8:1 on the hover tint (5.8:1 or more on white); green keeps #1b5e20 (~7:1).
+const lightVariantText: Record<string, string> = {
+  red: '#a92323',
+  orange: '#a9380c',
+  yellow: '#9c5100',
+  green: '#1b5e20',
+  blue: '#155896',
+  teal: '#076d4e',
+  grape: '#812c96',
+  violet: '#5537b0',
+  cyan: '#0a6475',
+  indigo: '#3046af',
+  pink: '#a31d4b',
+  lime: '#46700a',
+};
+
 const resolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#545b62',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    '--mantine-color-green-light-color': '#1b5e20',
+    ...Object.fromEntries(
+      Object.entries(lightVariantText).map(([c, hex]) => [`--mantine-color-${c}-light-color`, hex]),
+    ),
   },
   // Dark scheme (issue #15 item 6, measured with axe): Mantine's dark dimmed (#828282) is ~4:1 on
   // the body and below on cards; dark-1 is 7:1 on the body. Links take a lighter blue (shade 3).
