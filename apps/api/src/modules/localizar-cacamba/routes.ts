@@ -71,8 +71,13 @@ function pontosCacamba(
       FROM cacamba c
       JOIN solicitacao_transporte s ON s.id = c.id_ctr_atual
       LEFT JOIN obra o ON o.id = s.id_obra
-      LEFT JOIN perfil pd ON pd.id = s.id_destino_final
-      LEFT JOIN pessoa de ON de.id = pd.id_pessoa
+      -- The destination's position, only for a bin being weighed, looked up by key per bin: as two
+      -- plain LEFT JOINs PostgreSQL merge-joined all 206,000 profiles with their people for the
+      -- 3,000 bins in use (900 ms on the 1.6 M-CTR city instead of 12).
+      LEFT JOIN LATERAL (
+        SELECT p.lon, p.lat FROM perfil pd JOIN pessoa p ON p.id = pd.id_pessoa
+        WHERE pd.id = s.id_destino_final AND s.situacao = 'Em Pesagem'
+      ) de ON true
       WHERE c.excluido = 0 AND c.situacao_atual = ANY(${situacoes}::text[])
         AND ${scope}
         ${ids?.length ? sql`AND c.id = ANY(${ids}::int[])` : sql``}
