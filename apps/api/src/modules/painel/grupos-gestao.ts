@@ -194,9 +194,29 @@ export function grupoFiscalizacao(db: Queryable, user: AuthUser): Promise<Painel
   ]);
 }
 
-/** Cidadão: its occurrences with their answers, and where to take small volumes (PEV, ATT). */
-export function grupoCidadao(db: Queryable, user: AuthUser): Promise<PainelCard[]> {
-  return cardsVisiveis(db, user, [
+/** The citizen's shortcut to the occurrence map (a point, then the form), for who may register one. */
+const registrarOcorrencia = (user: AuthUser): PainelCard[] =>
+  podeVer(user, [F.REGISTRAR_OCORRENCIA, 'inclui'])
+    ? [
+        {
+          chave: 'registrar-ocorrencia',
+          titulo: 'Registrar ocorrência',
+          contagem: null,
+          valor: null,
+          link: '/registrar-ocorrencia/map',
+          linkTexto: 'Registrar nova ocorrência',
+          itens: [],
+          acao: null,
+        },
+      ]
+    : [];
+
+/**
+ * Cidadão: its occurrences with their status and the authority's answer, the shortcut to register
+ * a new one, and where to take small volumes (PEV, ATT).
+ */
+export async function grupoCidadao(db: Queryable, user: AuthUser): Promise<PainelCard[]> {
+  const cards = await cardsVisiveis(db, user, [
     {
       chave: 'minhas-ocorrencias',
       titulo: 'Minhas ocorrências',
@@ -228,4 +248,6 @@ export function grupoCidadao(db: Queryable, user: AuthUser): Promise<PainelCard[
       }),
     },
   ]);
+  cards.splice(cards.findIndex((c) => c.chave === 'minhas-ocorrencias') + 1, 0, ...registrarOcorrencia(user));
+  return cards;
 }

@@ -1,4 +1,4 @@
-import { type PainelCard, type PainelGrupoData, SITUACOES_RECEBIMENTO } from '@rcc/domain';
+import { type PainelCard, type PainelGrupoData, SITUACOES_RECEBIMENTO, TIPO_PERFIL } from '@rcc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCacamba,
@@ -226,6 +226,47 @@ describe('GET /api/painel', () => {
     await conferirContagens(gerB.token, gB);
     await conferirContagens(destB.token, dB);
   }, 60_000);
+
+  it("citizen: its own occurrences with their status and answer, never another citizen's; a shortcut to register", async () => {
+    const outro = await createPessoaComPerfil(t, { tipoPerfil: TIPO_PERFIL.CIDADAO });
+    const ocorrencia = async (email: string, situacao: string, resposta: string | null) => {
+      const [row] = await t.db.query<{ id: number }>(sql`
+        INSERT INTO ocorrencia (id_usuario_registro, irregularidade_com, descricao_irregularidade, identificacao_cacamba,
+          lon, lat, id_anexo_foto, situacao, resposta_orgao)
+        SELECT u.id, 'Caçamba', 'Caçamba sem CTR', 'sem número', -47.9, -15.8, (SELECT min(id) FROM anexo),
+          ${situacao}, ${resposta}
+        FROM usuario u WHERE u.email = ${email} RETURNING id`);
+      return row!.id;
+    };
+    const doOutro = await ocorrencia(outro.email, 'Aguardando resposta', null);
+    const minha = await ocorrencia('cidadao@rcc.demo', 'Respondida', 'Caçamba recolhida pela AGEFIS.');
+
+    const token = await t.login('cidadao');
+    const g = await grupo(token, 'cidadao');
+    const minhas = card(g, 'minhas-ocorrencias');
+    // Newest first, with its status and the authority's answer.
+    expect(minhas.itens[0]).toMatchObject({
+      id: minha,
+      detalhe: 'Respondida · Caçamba recolhida pela AGEFIS.',
+      link: `/registrar-ocorrencia/view/${minha}`,
+    });
+    expect(minhas.itens.map((i) => i.id)).not.toContain(doOutro);
+    const [proprias] = await t.db.query<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM ocorrencia o JOIN usuario u ON u.id = o.id_usuario_registro
+      WHERE u.email = 'cidadao@rcc.demo'`);
+    expect(minhas.contagem).toBe(proprias!.n);
+    expect(g.cards.map((c) => c.chave)).toEqual(['minhas-ocorrencias', 'registrar-ocorrencia', 'destinos']);
+    expect(card(g, 'registrar-ocorrencia')).toMatchObject({
+      contagem: null,
+      link: '/registrar-ocorrencia/map',
+    });
+
+    const b = await grupo(outro.token, 'cidadao');
+    expect(card(b, 'minhas-ocorrencias')).toMatchObject({ contagem: 1 });
+    expect(card(b, 'minhas-ocorrencias').itens.map((i) => i.id)).toEqual([doOutro]);
+    await conferirContagens(token, g);
+    await conferirContagens(outro.token, b);
+  });
 
   it('a user with several profiles sees the union of their groups', async () => {
     const multi = await createPessoaComPerfil(t, { tipoPerfil: 2 });
