@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './client';
+import { expandMigrationTokens } from './migration-tokens';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -30,7 +31,8 @@ export async function withSchemaLock<T>(db: Db, fn: () => Promise<T>): Promise<T
 }
 
 /**
- * Applies, in name order, every migrations/*.sql not yet recorded; each in its own transaction.
+ * Applies, in name order, every migrations/*.sql not yet recorded, its domain tokens expanded
+ * (an unknown token stops the run before the file runs); each in its own transaction.
  * Call it under `withSchemaLock` when several processes may start at once: the list of applied
  * migrations is read here, after the lock was taken.
  */
@@ -49,7 +51,8 @@ export async function applyMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<str
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;
-    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    // The domain's rules a migration names ({{perfis.transportador}}, migration-tokens.ts) are put in first.
+    const text = expandMigrationTokens(fs.readFileSync(path.join(dir, file), 'utf8'), file);
     // A migration may take longer than the API's statement_timeout (issue #12): not cut.
     await db.exec(
       `BEGIN; SET LOCAL statement_timeout = 0;\n${text}\n;INSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}'); COMMIT;`,

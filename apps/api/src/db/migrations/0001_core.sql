@@ -310,8 +310,8 @@ SELECT
   m.nome AS municipio,
   p.email,
   p.tipo_pessoa,
-  CASE WHEN EXISTS (SELECT 1 FROM perfil x WHERE x.id_pessoa = p.id AND x.id_tipo_perfil IN (2, 9)) THEN 'S' ELSE 'N' END AS transportador,
-  CASE WHEN EXISTS (SELECT 1 FROM perfil x WHERE x.id_pessoa = p.id AND x.id_tipo_perfil IN (1, 8)) THEN 'S' ELSE 'N' END AS gerador,
+  CASE WHEN EXISTS (SELECT 1 FROM perfil x WHERE x.id_pessoa = p.id AND x.id_tipo_perfil IN ({{perfis.transportador}})) THEN 'S' ELSE 'N' END AS transportador,
+  CASE WHEN EXISTS (SELECT 1 FROM perfil x WHERE x.id_pessoa = p.id AND x.id_tipo_perfil IN ({{perfis.gerador}})) THEN 'S' ELSE 'N' END AS gerador,
   p.contratada_slu,
   p.cpf_cnpj,
   p.situacao,
@@ -319,8 +319,8 @@ SELECT
   CASE WHEN EXISTS (SELECT 1 FROM usuario u WHERE u.id_pessoa = p.id AND u.excluido = 'N' AND u.ativo = 'N') THEN 'S' ELSE 'N' END AS usuario_pendente,
   CASE WHEN EXISTS (SELECT 1 FROM perfil x WHERE x.id_pessoa = p.id AND x.situacao_validacao = 'P') THEN 'S' ELSE 'N' END AS perfil_pendente,
   p.acesso_api,
-  (SELECT max(x.data_aprovacao) FROM perfil x WHERE x.id_pessoa = p.id AND x.id_tipo_perfil IN (2, 9)) AS data_aprovacao,
-  (SELECT max(x.data_validade_cltrcc) FROM perfil x WHERE x.id_pessoa = p.id AND x.id_tipo_perfil IN (2, 9)) AS data_validade_cltrcc
+  (SELECT max(x.data_aprovacao) FROM perfil x WHERE x.id_pessoa = p.id AND x.id_tipo_perfil IN ({{perfis.transportador}})) AS data_aprovacao,
+  (SELECT max(x.data_validade_cltrcc) FROM perfil x WHERE x.id_pessoa = p.id AND x.id_tipo_perfil IN ({{perfis.transportador}})) AS data_validade_cltrcc
 FROM pessoa p
 LEFT JOIN municipio m ON m.cod_ibge = p.cod_ibge
 WHERE p.excluido = 'N';

@@ -10,7 +10,7 @@ LEFT JOIN LATERAL (
   SELECT s.id, s.situacao FROM solicitacao_transporte s WHERE s.id_veiculo = v.id ORDER BY s.id DESC LIMIT 1
 ) u ON true
 WHERE v.excluido = 0
-  AND (u.id IS NULL OR u.situacao IN ('Destinada', 'Recusada', 'Cancelada', 'Resíduo Rejeitado'));
+  AND (u.id IS NULL OR u.situacao IN ({{ctr.liberamVeiculoCacamba}}));
 
 CREATE VIEW view_cacambas_disponiveis AS
 SELECT c.id, c.id_perfil, c.numero_identificacao, c.numero_interno, c.capacidade_m3, c.lon, c.lat,
@@ -20,7 +20,7 @@ LEFT JOIN LATERAL (
   SELECT s.id, s.situacao FROM solicitacao_transporte s WHERE s.id_cacamba = c.id ORDER BY s.id DESC LIMIT 1
 ) u ON true
 WHERE c.excluido = 0
-  AND (u.id IS NULL OR u.situacao IN ('Destinada', 'Recusada', 'Cancelada', 'Resíduo Rejeitado'));
+  AND (u.id IS NULL OR u.situacao IN ({{ctr.liberamVeiculoCacamba}}));
 
 -- Validated transporter profiles with their person (spec 3 §7 ViewTransportador).
 CREATE VIEW view_transportador AS
@@ -29,7 +29,7 @@ SELECT pf.id, pf.id_pessoa, pf.id_tipo_perfil, pf.situacao_validacao, pf.data_va
   p.cep, p.uf, p.cod_ibge, p.bairro, p.endereco, p.complemento, p.numero
 FROM perfil pf
 JOIN pessoa p ON p.id = pf.id_pessoa AND p.excluido = 'N'
-WHERE pf.id_tipo_perfil IN (2, 9) AND pf.situacao_validacao = 'A';
+WHERE pf.id_tipo_perfil IN ({{perfis.transportador}}) AND pf.situacao_validacao = 'A';
 
 -- Final destinations: profiles of type 3 with their person.
 CREATE VIEW view_destino_final AS
