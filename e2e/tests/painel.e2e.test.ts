@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, openBrowser, seriousA11yViolations } from '../support/browser';
-import { gridLoaded, relogin, solicitarTransporte, toast } from '../support/ctr-journey';
+import { FOTO_CACAMBA, gridLoaded, relogin, solicitarTransporte, toast } from '../support/ctr-journey';
 
 /** Issue #14 item 1: every login lands on its Painel; each card counts the rows its link opens. */
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -88,20 +88,23 @@ describe('Painel per demo login', { timeout: 180_000 }, () => {
     },
   );
 
-  it('at 390 px the Painel fits without horizontal scroll and passes axe', async () => {
-    const narrow = await openBrowser({ width: 390, height: 844 });
-    try {
-      await loginAs(narrow.page, 'secretaria@rcc.demo');
-      await painelCarregado(narrow.page);
-      expect(await seriousA11yViolations(narrow.page)).toEqual([]);
-      const overflow = await narrow.page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    } finally {
-      await narrow.close();
-    }
-  });
+  it.each(['secretaria@rcc.demo', 'cidadao@rcc.demo'])(
+    'at 390 px the Painel of %s fits without horizontal scroll and passes axe',
+    async (email) => {
+      const narrow = await openBrowser({ width: 390, height: 844 });
+      try {
+        await loginAs(narrow.page, email);
+        await painelCarregado(narrow.page);
+        expect(await seriousA11yViolations(narrow.page)).toEqual([]);
+        const overflow = await narrow.page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      } finally {
+        await narrow.close();
+      }
+    },
+  );
 
   it('the transporter declines a request from its card and the count drops by one', async () => {
     const { page } = browser;
@@ -209,5 +212,48 @@ describe('Painel per demo login', { timeout: 180_000 }, () => {
     expect(id).toBeGreaterThan(0);
     await voltarAoPainel(page);
     await contagemFica(obras, antes + 1);
+  });
+
+  it('the citizen registers an occurrence from its shortcut; its occurrences count grows by one and the list shows as many', async () => {
+    const { page, context } = browser;
+    // The device's position: a street in Taguatinga (DF), where the map opens and the point is marked.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: -15.8335, longitude: -48.0561 });
+    await relogin(page, 'cidadao@rcc.demo');
+    await voltarAoPainel(page);
+    const minhas = page.getByRole('article', { name: 'Minhas ocorrências' });
+    const antes = await contagem(minhas);
+    await page
+      .getByRole('article', { name: 'Registrar ocorrência' })
+      .getByRole('link', { name: 'Registrar nova ocorrência' })
+      .click();
+    await page.waitForURL('**/registrar-ocorrencia/map');
+    await page.locator('.leaflet-marker-icon[title="Sua localização"]').waitFor({ timeout: 20_000 });
+    await page.getByRole('radio', { name: 'Caçamba' }).check();
+    const form = page.getByRole('dialog', { name: 'Caçamba Irregular' });
+    await form.waitFor({ timeout: 20_000 });
+    await form.locator('input[type=file]').setInputFiles(FOTO_CACAMBA);
+    // Shrunk on the device before the form keeps it.
+    await form.getByText(/^cacamba\.(jpg|png)$/).waitFor();
+    await form.getByLabel('Descrição da irregularidade').click();
+    await page.getByRole('option', { name: 'Caçamba com excesso de resíduo' }).click();
+    await form.getByRole('radio', { name: 'Não' }).check();
+    await form.getByRole('textbox', { name: 'Identificador da caçamba' }).fill('Caçamba verde sem número');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'Ocorrência salva');
+    await page.waitForURL(/\/registrar-ocorrencia\/?$/);
+
+    await voltarAoPainel(page);
+    await contagemFica(minhas, antes + 1);
+    // Newest first: the occurrence just registered heads the card, waiting for an answer.
+    await minhas
+      .getByRole('listitem')
+      .first()
+      .getByText(/^Aguardando resposta/)
+      .waitFor();
+    await minhas.getByRole('link', { name: 'Ver todos: Minhas ocorrências' }).click();
+    await page.waitForURL(/\/registrar-ocorrencia$/);
+    expect(await linhasDaLista(page)).toBe(antes + 1);
   });
 });
