@@ -49,6 +49,20 @@ export function heavyLane(db: Queryable): Queryable {
   return (db as { [HEAVY]?: Queryable })[HEAVY] ?? db;
 }
 
+const PLANO_FIXO = Symbol('plano-fixo');
+
+/**
+ * PostgreSQL only (null elsewhere, and for a transaction): a lane whose connections run every
+ * statement with the plan the server keeps for it and without JIT (`plan_cache_mode =
+ * force_generic_plan`, `jit = off`, set when each connection starts), for prepared statements
+ * written for a plan that knows no values (the Painel's card groups, modules/painel/cards.ts). One
+ * round trip per statement, where `SET LOCAL` in a transaction took four (BEGIN, the settings, the
+ * statement, COMMIT) and held a pooled connection across them.
+ */
+export function planoFixoLane(db: Queryable): Queryable | null {
+  return (db as { [PLANO_FIXO]?: Queryable })[PLANO_FIXO] ?? null;
+}
+
 export async function openPglite(dataDir?: string, gate: GateOptions = DEFAULT_GATE): Promise<Db> {
   let release = () => {};
   if (dataDir) {
@@ -155,20 +169,34 @@ export function openPostgres(
       : '',
     opts.statementTimeoutMs ? `-c statement_timeout=${Math.trunc(opts.statementTimeoutMs)}` : '',
   ].filter(Boolean);
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    types: types as pg.CustomTypesConfig,
-    ...(settings.length ? { options: settings.join(' ') } : {}),
-    ...(opts.waitMs ? { connectionTimeoutMillis: opts.waitMs } : {}),
-  });
-  pool.on('error', () => {});
+  const newPool = (size: number, extra: string[] = []) => {
+    const options = [...settings, ...extra];
+    const p = new pg.Pool({
+      connectionString,
+      max: size,
+      types: types as pg.CustomTypesConfig,
+      ...(options.length ? { options: options.join(' ') } : {}),
+      ...(opts.waitMs ? { connectionTimeoutMillis: opts.waitMs } : {}),
+    });
+    p.on('error', () => {});
+    return p;
+  };
+  const pool = newPool(max);
+  // Opened on first use (an API that never shows a Painel never connects it), half the main pool's
+  // size: its statements take one round trip of a few milliseconds each.
+  let fixo: pg.Pool | undefined;
   const query = async <T>(client: pg.Pool | pg.PoolClient, q: SqlQuery | string, params?: unknown[]) => {
     const [text, values, name] = toArgs(q, params);
     const res = name ? await client.query({ name, text, values }) : await client.query(text, values);
     return res.rows as T[];
   };
-  return {
+  const planoFixo: Queryable = {
+    query: <T>(q: SqlQuery | string, params?: unknown[]) => {
+      fixo ??= newPool(Math.ceil(max / 2), ['-c plan_cache_mode=force_generic_plan', '-c jit=off']);
+      return query<T>(fixo, q, params).catch(busyWhenPoolTimesOut);
+    },
+  };
+  const db: Db = {
     kind: 'postgres',
     query: <T>(q: SqlQuery | string, params?: unknown[]) =>
       query<T>(pool, q, params).catch(busyWhenPoolTimesOut),
@@ -189,8 +217,11 @@ export function openPostgres(
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), fixo?.end()]);
+    },
   };
+  return Object.assign(db, { [PLANO_FIXO]: planoFixo });
 }
 
 export async function openDb(opts: {

@@ -1,5 +1,5 @@
 import { type Acao, can, type FeatureTitle, type PainelCard, type PainelItem } from '@rcc/domain';
-import type { Db, Queryable } from '../../db/client';
+import { type Db, planoFixoLane, type Queryable } from '../../db/client';
 import { prepared, type SqlFragment, sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { buildFind } from '../find/builder';
@@ -74,15 +74,19 @@ export const constante = (s: string) => sql.raw(`'${s.replaceAll("'", "''")}'`);
 
 /**
  * Runs the group's statement with the plan the server keeps for it (plan_cache_mode
- * force_generic_plan, for this transaction only). Left to choose, PostgreSQL planned the statement
- * anew on every call (its generic estimate, made for any user, looked dearer than a custom plan),
- * and planning a dozen sub-selects over view_solicitacao_transporte cost 10–17 ms a call — more than
- * running them (2–3 ms). JIT is off too (this transaction): a generic plan's cost, estimated for
- * any user, passes jit_above_cost, and compiling it took 80–350 ms a call. Every card is written for a plan that knows no values: the page's keys
- * come from an index walk before any join (`listaConsulta`), and fixed statuses are text
- * (`constante`) so that partial indexes still apply.
+ * force_generic_plan) and without JIT. Left to choose, PostgreSQL planned the statement anew on
+ * every call (its generic estimate, made for any user, looked dearer than a custom plan), and
+ * planning a dozen sub-selects over view_solicitacao_transporte cost 10–17 ms a call — more than
+ * running them (2–3 ms); a generic plan's cost, estimated for any user, passes jit_above_cost, and
+ * compiling it took 80–350 ms a call. On PostgreSQL the statement goes to the pool whose connections
+ * start with both settings (`planoFixoLane`: one round trip); elsewhere (PGlite) a transaction sets
+ * them for itself. Every card is written for a plan that knows no values: the page's keys come from
+ * an index walk before any join (`listaConsulta`), and fixed statuses are text (`constante`) so that
+ * partial indexes still apply.
  */
 function planoFixo<T>(db: Queryable, fn: (q: Queryable) => Promise<T>): Promise<T> {
+  const lane = planoFixoLane(db);
+  if (lane) return fn(lane);
   if (!('transaction' in db)) return fn(db);
   return (db as Db).transaction(async (tx) => {
     await tx.query(

@@ -9,6 +9,7 @@ import {
 } from '../../../test/ctr-factories';
 import { type DemoRole, type TestContext, createTestContext } from '../../../test/helpers';
 import { createPessoaComPerfil } from '../../../test/masterdata-factories';
+import { planoFixoLane } from '../../db/client';
 import { sql } from '../../db/sql';
 import { indicadoresMemo } from './indicadores';
 
@@ -266,6 +267,18 @@ describe('GET /api/painel', () => {
     expect(card(b, 'minhas-ocorrencias').itens.map((i) => i.id)).toEqual([doOutro]);
     await conferirContagens(token, g);
     await conferirContagens(outro.token, b);
+  });
+
+  it('on PostgreSQL the card statements run where the generic plan is kept and JIT is off, in one round trip', async () => {
+    const lane = planoFixoLane(t.app.db);
+    if (t.app.db.kind !== 'postgres') {
+      expect(lane).toBeNull();
+      return;
+    }
+    const ajustes = sql`SELECT current_setting('plan_cache_mode') AS plano, current_setting('jit') AS jit`;
+    expect(await lane!.query(ajustes)).toEqual([{ plano: 'force_generic_plan', jit: 'off' }]);
+    // The other statements keep the server's choice.
+    expect((await t.app.db.query<{ plano: string }>(ajustes))[0]!.plano).toBe('auto');
   });
 
   it('a user with several profiles sees the union of their groups', async () => {
