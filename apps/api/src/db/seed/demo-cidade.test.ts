@@ -160,6 +160,15 @@ describe('demo city (issue #14 item 3) on a fresh database with the small demo',
       "SELECT DISTINCT tipo_destino_final AS tipo FROM perfil WHERE id_tipo_perfil = 3 AND situacao_validacao = 'A' ORDER BY 1",
     );
     expect(tipos.map((t) => t.tipo)).toEqual(['ATT', 'Aterro', 'PEV', 'Recicladora']);
+    // "Onde descartar" (issue #19): every destination says when it opens and what it accepts; the
+    // PEVs and ATTs, which receive from the public, how much a small generator may bring.
+    const semAtendimento = await db.query<{ tipo: string; horario: string | null }>(
+      `SELECT tipo_destino_final AS tipo, horario_funcionamento AS horario FROM perfil
+       WHERE id_tipo_perfil = 3 AND situacao_validacao = 'A' AND (horario_funcionamento IS NULL
+         OR coalesce(cardinality(classes_aceitas), 0) = 0
+         OR (tipo_destino_final IN ('PEV', 'ATT') AND limite_pequeno_gerador_m3 IS NULL))`,
+    );
+    expect(semAtendimento).toEqual([]);
     const extra = await one<{ vencendo: number; pendentes: number }>(
       db,
       `SELECT (SELECT count(*)::int FROM perfil WHERE id_tipo_perfil IN (${TRANSPORTADOR_IDS.join(', ')})

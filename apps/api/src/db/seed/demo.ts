@@ -183,6 +183,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const ids: Record<string, { idPessoa: number; idPerfil: number; idUsuario: number }> = {};
     for (const p of DEMO_PESSOAS) ids[p.key] = await insertPessoa(tx, p, senhaHash);
+    // What the demo ATT tells the public on "onde descartar" (issue #19); the authority edits it.
+    await tx.query(sql`
+      UPDATE perfil SET horario_funcionamento = 'Segunda a sexta, 7h às 17h; sábado, 7h às 12h',
+        classes_aceitas = '{1,2,6}', limite_pequeno_gerador_m3 = 2
+      WHERE id = ${ids.destino!.idPerfil}`);
     const transp = ids.transportador!;
     const [poli] = await tx.query<{ id: number }>(sql`
       INSERT INTO veiculo (id_perfil, placa, marca, modelo, numero_identificacao, renavam, cor, ano, tipo, volume_m3,

@@ -124,6 +124,12 @@ describe('GET /api/publico/onde-descartar (public)', () => {
       horarioFuncionamento: null,
       limitePequenoGeradorM3: null,
     });
+    // The demo ATT comes with what it tells the public (demo seed).
+    expect(locais.find((r) => r.nome === 'ATT Ceilândia Reciclagem Ltda')).toMatchObject({
+      horarioFuncionamento: 'Segunda a sexta, 7h às 17h; sábado, 7h às 12h',
+      limitePequenoGeradorM3: 2,
+      classesAceitas: ['Classe A', 'Classe B', 'CLASSE MISTA'],
+    });
   });
 
   it('puts the nearest first from a CEP, through the CEP and geocoding providers', async () => {

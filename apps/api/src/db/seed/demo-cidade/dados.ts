@@ -146,9 +146,25 @@ export const TRANSPORTADORES: ReadonlyArray<Empresa & { cltrccDias: number; pf?:
   },
 ];
 
+/**
+ * What a destination tells the public on "onde descartar" (issue #19): opening hours, the
+ * classe_material ids it accepts (1–4 = CONAMA A–D, 6 = mixed) and the volume a small generator may
+ * bring per delivery (null: no small deliveries). Only PEVs and ATTs appear there unless the
+ * authority flags another type; the others keep their hours for when it does.
+ */
+interface AtendimentoDemo {
+  horario: string;
+  classes: readonly number[];
+  limiteM3: number | null;
+}
+
 /** City destinations (profile 3) of each kind. */
 export const DESTINOS: ReadonlyArray<
-  Empresa & { tipo: 'Aterro' | 'ATT' | 'PEV' | 'Recicladora'; capacidade: number }
+  Empresa & {
+    tipo: 'Aterro' | 'ATT' | 'PEV' | 'Recicladora';
+    capacidade: number;
+    atendimento: AtendimentoDemo;
+  }
 > = [
   {
     nome: 'Aterro Sanitário de Brasília (ASB)',
@@ -159,6 +175,7 @@ export const DESTINOS: ReadonlyArray<
     lat: -15.8792,
     tipo: 'Aterro',
     capacidade: 40000,
+    atendimento: { horario: 'Todos os dias, 6h às 22h', classes: [1, 3, 6], limiteM3: null },
   },
   {
     nome: 'Unidade de Recebimento de Entulhos (URE) Estrutural',
@@ -169,6 +186,7 @@ export const DESTINOS: ReadonlyArray<
     lat: -15.7789,
     tipo: 'Aterro',
     capacidade: 30000,
+    atendimento: { horario: 'Segunda a sábado, 7h às 18h', classes: [1, 6], limiteM3: null },
   },
   {
     nome: 'ATT Sobradinho Reciclagem Ltda',
@@ -179,6 +197,11 @@ export const DESTINOS: ReadonlyArray<
     lat: -15.6398,
     tipo: 'ATT',
     capacidade: 4000,
+    atendimento: {
+      horario: 'Segunda a sexta, 7h às 17h; sábado, 7h às 12h',
+      classes: [1, 2, 6],
+      limiteM3: 2,
+    },
   },
   {
     nome: 'Papa-Entulho Guará',
@@ -189,6 +212,11 @@ export const DESTINOS: ReadonlyArray<
     lat: -15.8301,
     tipo: 'PEV',
     capacidade: 300,
+    atendimento: {
+      horario: 'Segunda a sábado, 7h às 19h; domingo e feriados, 8h às 12h',
+      classes: [1, 2],
+      limiteM3: 1,
+    },
   },
   {
     nome: 'Recicla Brasília Agregados Ltda',
@@ -199,6 +227,7 @@ export const DESTINOS: ReadonlyArray<
     lat: -15.8125,
     tipo: 'Recicladora',
     capacidade: 12000,
+    atendimento: { horario: 'Segunda a sexta, 7h às 17h', classes: [1], limiteM3: null },
   },
   {
     nome: 'Ecoagregados Gama Ltda',
@@ -209,6 +238,7 @@ export const DESTINOS: ReadonlyArray<
     lat: -16.0102,
     tipo: 'Recicladora',
     capacidade: 8000,
+    atendimento: { horario: 'Segunda a sexta, 7h30 às 17h30', classes: [1], limiteM3: null },
   },
 ];
 

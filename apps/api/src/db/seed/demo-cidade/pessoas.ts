@@ -130,6 +130,17 @@ export function pessoasSteps(b: Bases, demo: Demo, senhaHash: string): Step[] {
         FROM ${G}.pessoa_plano`,
     },
     {
+      // What each destination tells the public on "onde descartar" (issue #19), as the authority
+      // would have set it on the profile: hours, accepted classes, small-generator limit.
+      name: 'atendimento ao público dos destinos',
+      sql: sql`UPDATE perfil pf SET horario_funcionamento = u.horario, classes_aceitas = u.classes::int[],
+          limite_pequeno_gerador_m3 = u.limite
+        FROM unnest(${d.map((x) => x.atendimento.horario)}::text[],
+          ${d.map((x) => `{${x.atendimento.classes.join(',')}}`)}::text[],
+          ${d.map((x) => x.atendimento.limiteM3)}::numeric[]) WITH ORDINALITY AS u(horario, classes, limite, i)
+        WHERE pf.id = ${b.perfil + K.destino} + u.i`,
+    },
+    {
       name: 'usuários',
       sql: sql`INSERT INTO usuario (id, id_pessoa, nome, cpf, email, senha_hash, ativo, email_validado, celular, cep, uf,
           cod_ibge, bairro, endereco, numero, created_at, updated_at)
