@@ -1,7 +1,6 @@
 import { AppError, cltrccDisponivel, formatCpfCnpj, iniciaisDoNome, MSG_PESSOAS as M } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
-import { sql } from '../../db/sql';
-import { databaseNow } from '../ctr/clock';
+import { prepared, sql } from '../../db/sql';
 import { newVerificationCode } from '../../lib/tokens';
 import { type AuthUser, isStaff } from '../auth/user';
 import { conflict, notFound } from '../pessoas/context';
@@ -59,13 +58,15 @@ const mascararDocumento = (tipoPessoa: string, doc: string) =>
 
 /** Public check of a certificate by its verification code. */
 export async function verificarCodigo(db: Queryable, codigo: string) {
-  const [d] = await db.query<CltrccDados>(
-    sql`${SELECT} WHERE pf.codigo_cltrcc = ${codigo.trim().toUpperCase()} AND p.excluido = 'N'`,
+  // One indexed lookup with the database's clock, prepared once per pooled connection (public route).
+  const [d] = await db.query<CltrccDados & { agora: Date }>(
+    prepared(sql`SELECT c.*, now() AS agora FROM (${SELECT}
+      WHERE pf.codigo_cltrcc = ${codigo.trim().toUpperCase()} AND p.excluido = 'N') c`),
   );
   if (!d) throw new AppError('NOT_FOUND', M.cltrccNaoEncontrado);
   const valido = cltrccDisponivel(d, d.situacaoPessoa);
-  const agora = await databaseNow(db);
-  const vencido = !!d.dataValidadeCltrcc && new Date(d.dataValidadeCltrcc).getTime() < agora.getTime();
+  const vencido =
+    !!d.dataValidadeCltrcc && new Date(d.dataValidadeCltrcc).getTime() < new Date(d.agora).getTime();
   return {
     codigo: d.codigo,
     // A natural person by its initials on this public check (issue #19), as its CPF is masked.

@@ -343,6 +343,24 @@ describe('downloads follow the computation', () => {
     };
     expect(await celula('json')).toBeNull();
     expect(await celula('csv')).toBe('');
+    // HTTP caches revalidate every time: 304 while the figures are the ones they hold.
+    const tags: Record<string, string> = {};
+    for (const f of ['json', 'csv']) {
+      const url = `/api/dados-abertos/indicadores-mensais.${f}${qs}`;
+      const res = await get(url);
+      expect(res.headers['cache-control']).toBe('public, no-cache');
+      expect(res.headers['last-modified']).toBeTruthy();
+      tags[f] = String(res.headers.etag);
+      expect(tags[f]).toMatch(/^"[\w-]+"$/);
+      const de = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+      const naoMudou = await de({ 'if-none-match': `"outro", W/${tags[f]}` });
+      expect(naoMudou.statusCode).toBe(304);
+      expect(naoMudou.body).toBe('');
+      expect((await de({ 'if-none-match': '"outro"' })).statusCode).toBe(200);
+      expect((await de({ 'if-modified-since': String(res.headers['last-modified']) })).statusCode).toBe(304);
+      expect((await de({ 'if-modified-since': 'Thu, 01 Jan 2009 00:00:00 GMT' })).statusCode).toBe(200);
+    }
+    expect(tags.json).not.toBe(tags.csv);
     await t.db.query(
       `UPDATE solicitacao_transporte SET id_localidade = $1 WHERE id IN (
          SELECT id FROM solicitacao_transporte WHERE id_localidade = $2 AND codigo_verificacao LIKE 'GER-%'
@@ -353,5 +371,13 @@ describe('downloads follow the computation', () => {
     await atualizarDadosAbertos(t.db);
     expect(await celula('json')).toBe(5);
     expect(await celula('csv')).toBe('5');
+    // The new computation has new bytes: the tag a cache holds no longer matches.
+    const depois = await t.app.inject({
+      method: 'GET',
+      url: `/api/dados-abertos/indicadores-mensais.json${qs}`,
+      headers: { 'if-none-match': tags.json! },
+    });
+    expect(depois.statusCode).toBe(200);
+    expect(depois.headers.etag).not.toBe(tags.json);
   });
 });

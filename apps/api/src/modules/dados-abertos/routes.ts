@@ -5,19 +5,41 @@ import {
   dadosAbertosQuery,
   F,
 } from '@rcc/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { need, PUBLIC } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
 import { atualizarDadosAbertos } from './atualizar';
-import { calculadoEm, calculo, csvEmCache, regioes, respostaJsonEmCache } from './service';
+import { calculo, csvEmCache, regioes, respostaJsonEmCache } from './service';
 
 const tags = ['Dados abertos'];
 const conjuntoParam = z.object({
   conjunto: z.enum(CONJUNTOS_DADOS_ABERTOS, 'Conjunto de dados desconhecido.'),
 });
 const PRODUCAO = process.env.NODE_ENV === 'production';
-/** Public downloads may be cached briefly: the figures change once a day. */
-const CACHE = 'public, max-age=300';
+
+/**
+ * HTTP caching of the downloads: a cache may keep them, but asks again each time (`no-cache`), and
+ * the answer is a bodiless 304 while the figures are those it holds (the tag is a hash of the bytes,
+ * new at each computation). A longer max-age would keep showing the old figures after the
+ * administrator's on-demand refresh. True when the 304 was sent.
+ */
+function naoModificado(req: FastifyRequest, reply: FastifyReply, quando: Date | null, etag: string) {
+  reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
+  if (quando) reply.header('Last-Modified', quando.toUTCString());
+  const tags = req.headers['if-none-match'];
+  const desde = Date.parse(req.headers['if-modified-since'] ?? '');
+  const guardado =
+    tags !== undefined
+      ? tags.split(',').some((t) => ['*', etag].includes(t.trim().replace(/^W\//, '')))
+      : // Last-Modified has whole seconds.
+        !!quando && !Number.isNaN(desde) && Math.floor(quando.getTime() / 1000) * 1000 <= desde;
+  if (guardado) reply.code(304).send();
+  return guardado;
+}
+
+/** The file's bytes as they are (the serializer leaves a Buffer alone). */
+const enviar = (reply: FastifyReply, tipo: string, bytes: Buffer) => reply.type(tipo).send(bytes);
 
 /**
  * Open data (issue #19 items 3–4): public datasets at stable URLs, read from the summary tables
@@ -35,12 +57,12 @@ export default async function dadosAbertosRoutes(app: ZodApp) {
       },
     },
     async () => {
-      const quando = await calculadoEm(app.db);
+      const { calculadoEm: quando, versao } = await calculo(app.db);
       return {
         success: true as const,
         data: {
           calculadoEm: quando,
-          regioes: await regioes(app.db),
+          regioes: await regioes(app.db, versao),
           conjuntos: CONJUNTOS_DADOS_ABERTOS.map((id) => ({
             id,
             ...DICIONARIO_DADOS_ABERTOS[id],
@@ -68,12 +90,12 @@ export default async function dadosAbertosRoutes(app: ZodApp) {
     async (req, reply) => {
       const { conjunto } = req.params;
       const { calculadoEm: quando, versao } = await calculo(app.db);
-      const { corpo, texto } = await respostaJsonEmCache(app.db, versao, quando, conjunto, req.query);
-      reply.header('Cache-Control', CACHE);
-      // Production sends the text serialized once for this computation; elsewhere the answer goes
+      const r = await respostaJsonEmCache(app.db, versao, quando, conjunto, req.query);
+      if (naoModificado(req, reply, quando, r.etag)) return reply;
+      // Production sends the bytes serialized once for this computation; elsewhere the answer goes
       // through the contract check like every other (http/contract.ts).
-      if (PRODUCAO) reply.serializer(() => texto);
-      return corpo;
+      if (PRODUCAO) return enviar(reply, 'application/json; charset=utf-8', r.bytes);
+      return r.corpo;
     },
   );
 
@@ -93,12 +115,9 @@ export default async function dadosAbertosRoutes(app: ZodApp) {
       const { conjunto } = req.params;
       const { calculadoEm: quando, versao } = await calculo(app.db);
       const csv = await csvEmCache(app.db, versao, conjunto, req.query);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${conjunto}.csv"`)
-        .header('Cache-Control', CACHE)
-        .header('Last-Modified', (quando ?? new Date()).toUTCString())
-        .send(csv);
+      if (naoModificado(req, reply, quando, csv.etag)) return reply;
+      reply.header('Content-Disposition', `attachment; filename="${conjunto}.csv"`);
+      return enviar(reply, 'text/csv; charset=utf-8', csv.bytes);
     },
   );
 

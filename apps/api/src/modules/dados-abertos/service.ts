@@ -4,21 +4,22 @@ import {
   type DadosAbertosQuery,
   DICIONARIO_DADOS_ABERTOS,
 } from '@rcc/domain';
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/client';
+import { prepared, sql } from '../../db/sql';
 
 type Celula = string | number | null;
 type Linha = Record<string, Celula>;
 
 const CIDADE = { codigo: 'cidade', nome: 'Cidade (total)' };
 
-export async function calculadoEm(db: Queryable): Promise<Date | null> {
-  return (await calculo(db)).calculadoEm;
-}
-
 /** When the summaries were computed, and which computation it was (the row's xmin: new at every refresh). */
 export async function calculo(db: Queryable): Promise<{ calculadoEm: Date | null; versao: string }> {
+  // Read on every public request: prepared once per pooled connection (planning cost more than running).
   const [r] = await db.query<{ calculadoEm: Date; versao: string }>(
-    'SELECT calculado_em AS "calculadoEm", xmin::text AS versao FROM dados_abertos_calculo WHERE id = 1',
+    prepared(
+      sql`SELECT calculado_em AS "calculadoEm", xmin::text AS versao FROM dados_abertos_calculo WHERE id = 1`,
+    ),
   );
   return {
     calculadoEm: r?.calculadoEm ?? null,
@@ -26,13 +27,15 @@ export async function calculo(db: Queryable): Promise<{ calculadoEm: Date | null
   };
 }
 
-export async function regioes(db: Queryable) {
-  // The regions with figures (a region without any CTR has no row to show).
-  const rows = await db.query<{ codigo: string; nome: string }>(
-    `SELECT codigo, nome FROM localidade l
-     WHERE EXISTS (SELECT 1 FROM dados_abertos_indicador t WHERE t.id_localidade = l.id) ORDER BY nome`,
-  );
-  return [CIDADE, ...rows];
+/** The regions with figures as of `versao` (a region without any CTR has no row to show). */
+export function regioes(db: Queryable, versao: string) {
+  return emCache(`${versao}|regioes`, async () => {
+    const rows = await db.query<{ codigo: string; nome: string }>(
+      `SELECT codigo, nome FROM localidade l
+       WHERE EXISTS (SELECT 1 FROM dados_abertos_indicador t WHERE t.id_localidade = l.id) ORDER BY nome`,
+    );
+    return [CIDADE, ...rows];
+  });
 }
 
 /** The filters as SQL over a summary table aliased `t` (joined to `localidade l`). */
@@ -97,32 +100,51 @@ async function linhas(db: Queryable, conjunto: ConjuntoDadosAbertos, q: DadosAbe
 }
 
 /**
- * The rows (and CSV text) of the last few downloads, per dataset, filters and computation time. The
- * summaries change only when recomputed, and every request reads `calculado_em` first, so an entry
- * of another computation is never served and every API instance answers the same: a cache of
- * derived data, not state (DESIGN §2). A whole dataset is ~2,000–25,000 rows on a 1.6 M-CTR city.
+ * The answers of the last few downloads, per dataset, filters and computation. The summaries change
+ * only when recomputed, and every request reads the computation first (`calculo`), so an entry of
+ * another computation is never served and every API instance answers the same: a cache of derived
+ * data, not state (DESIGN §2). A whole dataset is ~2,000–25,000 rows (0.7–1.5 MB) on a 1.6 M-CTR
+ * city: each is read, serialized and encoded once, then sent as the same bytes (bench/portal.ts).
+ * Least recently used entries go first; the entry is the promise, so the clients that ask for the
+ * same answer while it is being built all wait for the one build.
  */
 const CACHE_MAX = 32;
-const cache = new Map<string, unknown>();
-async function emCache<T>(chave: string, fazer: () => Promise<T> | T): Promise<T> {
-  if (cache.has(chave)) return cache.get(chave) as T;
-  const valor = await fazer();
+const cache = new Map<string, Promise<unknown>>();
+function emCache<T>(chave: string, fazer: () => Promise<T>): Promise<T> {
+  const achado = cache.get(chave) as Promise<T> | undefined;
+  if (achado) {
+    cache.delete(chave);
+    cache.set(chave, achado);
+    return achado;
+  }
+  const valor = fazer();
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
   cache.set(chave, valor);
+  // A failed build (a wrong filter, the database away) is not kept.
+  valor.catch(() => {
+    if (cache.get(chave) === valor) cache.delete(chave);
+  });
   return valor;
 }
 const chaveDe = (versao: string, conjunto: string, q: DadosAbertosQuery, formato: string) =>
   [versao, conjunto, q.de ?? '', q.ate ?? '', q.regiao ?? '', formato].join('|');
 
+/** A file ready to send: its bytes and their entity tag (a hash of the bytes, for If-None-Match). */
+export interface Arquivo {
+  bytes: Buffer;
+  etag: string;
+}
+const arquivo = (texto: string): Arquivo => {
+  const bytes = Buffer.from(texto, 'utf8');
+  return { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+};
+
 /** A dataset's rows as of `versao` (the computation the caller read), from the cache when there. */
 function linhasEmCache(db: Queryable, versao: string, conjunto: ConjuntoDadosAbertos, q: DadosAbertosQuery) {
-  return emCache(chaveDe(versao, conjunto, q, 'json'), () => linhas(db, conjunto, q));
+  return emCache(chaveDe(versao, conjunto, q, 'linhas'), () => linhas(db, conjunto, q));
 }
 
-/**
- * The whole JSON answer, and its text serialized once: a whole dataset is thousands of rows, and
- * serializing them again for each request cost more than reading them (bench/portal.ts).
- */
+/** The whole JSON answer, and its bytes serialized once. */
 export function respostaJsonEmCache(
   db: Queryable,
   versao: string,
@@ -130,24 +152,24 @@ export function respostaJsonEmCache(
   conjunto: ConjuntoDadosAbertos,
   q: DadosAbertosQuery,
 ) {
-  return emCache(chaveDe(versao, conjunto, q, 'resposta'), async () => {
+  return emCache(chaveDe(versao, conjunto, q, 'json'), async () => {
     const corpo = {
       success: true as const,
       data: { conjunto, calculadoEm, linhas: await linhasEmCache(db, versao, conjunto, q) },
     };
-    return { corpo, texto: JSON.stringify(corpo) };
+    return { corpo, ...arquivo(JSON.stringify(corpo)) };
   });
 }
 
-/** The same as CSV text. */
+/** The same as a CSV file. */
 export function csvEmCache(
   db: Queryable,
   versao: string,
   conjunto: ConjuntoDadosAbertos,
   q: DadosAbertosQuery,
-) {
+): Promise<Arquivo> {
   return emCache(chaveDe(versao, conjunto, q, 'csv'), async () =>
-    paraCsv(conjunto, await linhasEmCache(db, versao, conjunto, q)),
+    arquivo(paraCsv(conjunto, await linhasEmCache(db, versao, conjunto, q))),
   );
 }
 

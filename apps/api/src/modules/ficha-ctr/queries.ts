@@ -1,7 +1,7 @@
 import type { fichaVerificacaoResult } from '@rcc/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
-import { type SqlFragment, sql } from '../../db/sql';
+import { prepared, type SqlFragment, sql } from '../../db/sql';
 
 type FichaVerificacao = z.output<typeof fichaVerificacaoResult>;
 
@@ -91,11 +91,14 @@ export function findFichas(db: Queryable, ids: readonly number[], scope: SqlFrag
 
 /** Public check of a sheet by its code (GET FichaCTR/verificar/:codigo). */
 export async function findByCodigo(db: Queryable, codigo: string) {
-  const [row] = await db.query<FichaVerificacao>(sql`
+  // One indexed lookup on a public route: prepared once per pooled connection (planning cost more).
+  const [row] = await db.query<FichaVerificacao>(
+    prepared(sql`
     SELECT id, situacao, data_hora_solicitacao AS "dataHoraSolicitacao", data_hora_envio AS "dataHoraEnvio",
       data_hora_alocacao AS "dataHoraAlocacao", data_hora_retirada AS "dataHoraRetirada",
       data_hora_pesagem AS "dataHoraPesagem", data_hora_recebimento AS "dataHoraRecebimento",
       (SELECT max(h.data_hora) FROM historico_ctr h WHERE h.id_solicitacao_transporte = st.id) AS "dataHoraUltimaAlteracao"
-    FROM solicitacao_transporte st WHERE codigo_verificacao = ${codigo}`);
+    FROM solicitacao_transporte st WHERE codigo_verificacao = ${codigo}`),
+  );
   return row ?? null;
 }

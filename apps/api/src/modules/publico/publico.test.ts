@@ -60,6 +60,9 @@ describe('POST /api/transportadores/find (public)', () => {
     const second = (await find({ limit: 12, offset: 12 })).json().data;
     expect(second.rows).toHaveLength(1);
     expect(second.count).toBe(13);
+    // Past the end: no row, and still the total.
+    const past = (await find({ limit: 12, offset: 40 })).json().data;
+    expect(past).toEqual({ rows: [], count: 13 });
 
     const byName = (await find({ nomeRazaoSocial: 'candango' })).json().data;
     expect(byName.rows.map((r: { pessoa: { nomeRazaoSocial: string } }) => r.pessoa.nomeRazaoSocial)).toEqual(

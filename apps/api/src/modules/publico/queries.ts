@@ -5,7 +5,7 @@ import {
   type TransportadorPublicoRow,
 } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
-import { sql } from '../../db/sql';
+import { prepared, sql } from '../../db/sql';
 import { TRANSPORTADOR_IN } from '../../lib/perfil-sql';
 
 /** `%` and `_` typed by a visitor are literal characters, not wildcards. */
@@ -22,14 +22,15 @@ export async function findTransportadores(
   const where = sql`${LICENSED}
     ${f.nomeRazaoSocial ? sql`AND p.tipo_pessoa = 'J' AND p.nome_razao_social ILIKE ${like(f.nomeRazaoSocial)}` : sql.empty}
     ${f.bairro ? sql`AND p.bairro ILIKE ${like(f.bairro)}` : sql.empty}`;
-  // The page's keys first (sorted, limited), then each row built for those ten alone: building
-  // the JSON for every licensed transporter before the sort cost more than the query itself.
-  const countQuery = db.query<{ n: number }>(sql`
-    SELECT count(*) AS n FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa WHERE ${where}`);
-  const rowsQuery = db.query<TransportadorPublicoRow>(sql`
+  // One pass over the licensed transporters gives the page's keys (sorted, limited) and how many
+  // there are; then each row is built for the page alone: building the JSON for every licensed
+  // transporter before the sort cost more than the query itself. Four texts at most (with or
+  // without each filter): prepared once per pooled connection (planning cost as much as running).
+  const filtro = sql`FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa WHERE ${where}`;
+  const rows = await db.query<TransportadorPublicoRow & { total: number }>(
+    prepared(sql`
     WITH pagina AS (
-      SELECT pf.id, p.nome_razao_social FROM perfil pf JOIN pessoa p ON p.id = pf.id_pessoa
-      WHERE ${where}
+      SELECT pf.id, p.nome_razao_social, count(*) OVER () AS total ${filtro}
       ORDER BY p.nome_razao_social, pf.id
       LIMIT ${f.limit} OFFSET ${f.offset})
     SELECT pf.id, pf.id_tipo_perfil AS "idTipoPerfil", pf.situacao_validacao AS "situacaoValidacao",
@@ -51,14 +52,21 @@ export async function findTransportadores(
         'codIbge', p.cod_ibge, 'bairro', p.bairro, 'endereco', NULL, 'complemento', NULL, 'numero', NULL,
         'municipio', CASE WHEN m.cod_ibge IS NULL THEN NULL
           ELSE jsonb_build_object('codIbge', m.cod_ibge, 'nome', m.nome, 'uf', m.uf) END
-      ) END AS pessoa
+      ) END AS pessoa,
+      pagina.total
     FROM pagina
     JOIN perfil pf ON pf.id = pagina.id
     JOIN pessoa p ON p.id = pf.id_pessoa
     LEFT JOIN municipio m ON m.cod_ibge = p.cod_ibge
-    ORDER BY pagina.nome_razao_social, pagina.id`);
-  const [[count], rows] = await Promise.all([countQuery, rowsQuery]);
-  return { rows, count: count?.n ?? 0 };
+    ORDER BY pagina.nome_razao_social, pagina.id`),
+  );
+  let count = rows[0]?.total ?? 0;
+  if (rows.length === 0 && f.offset > 0) {
+    // A page past the end has no row to carry the total.
+    const [c] = await db.query<{ n: number }>(prepared(sql`SELECT count(*) AS n ${filtro}`));
+    count = c?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _, ...r }) => r), count };
 }
 
 /** A destination that receives from the public, before the distance from the visitor is known. */
@@ -73,7 +81,9 @@ export type LocalDescarteRow = Omit<LocalDescartePublico, 'distanciaKm'> & {
  * name, document and contacts never leave: only a company's name and the address.
  */
 export function findLocaisDescarte(db: Queryable) {
-  return db.query<LocalDescarteRow>(sql`
+  // A fixed text on every visit to the public page: prepared once per pooled connection.
+  return db.query<LocalDescarteRow>(
+    prepared(sql`
     SELECT pf.id, pf.tipo_destino_final AS tipo,
       CASE WHEN p.tipo_pessoa = 'J' THEN p.nome_razao_social END AS nome,
       p.endereco, p.numero, p.bairro, p.cep, l.nome AS regiao, p.lat::float8 AS lat, p.lon::float8 AS lon,
@@ -88,7 +98,8 @@ export function findLocaisDescarte(db: Queryable) {
       AND pf.tipo_destino_final IS NOT NULL
       AND coalesce(pf.recebe_publico, pf.tipo_destino_final = ANY (${[...TIPOS_DESTINO_PUBLICO_PADRAO]}::text[]))
     ORDER BY pf.tipo_destino_final DESC, p.bairro NULLS LAST, p.nome_razao_social, pf.id
-    LIMIT 500`);
+    LIMIT 500`),
+  );
 }
 
 /** A destination profile's public-service fields, locked for the change when `forUpdate`. */
