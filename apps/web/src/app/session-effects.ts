@@ -6,6 +6,8 @@ import { authApi } from '../shared/auth/auth-api';
 import { sessionStore } from '../shared/auth/session-store';
 import { DURATION, notify } from '../shared/notify';
 import { loginPathFor } from '../shared/auth/return-path';
+import { acompanharSessao, usuarioDoAparelho } from '../shared/offline/copia-offline';
+import { semRede } from '../shared/offline/sem-rede';
 import { ROUTES } from './routes';
 
 const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente';
@@ -40,9 +42,14 @@ export function useUnauthorizedHandler(): void {
   }, [navigate, client]);
 }
 
-/** On app start with a session hint, validate-login (by the cookie) loads the user or ends it. */
+/**
+ * On app start with a session hint, validate-login (by the cookie) loads the user or ends it.
+ * Without a connection the user last validated on this device carries on (issue #16: the field
+ * screens open offline); the server decides again on the first request that reaches it.
+ */
 export function useSessionBootstrap(): void {
   useEffect(() => {
+    acompanharSessao();
     if (sessionStore.getState().status !== 'loading') return;
     const session = sessionStore.generation();
     let cancelled = false;
@@ -51,9 +58,12 @@ export function useSessionBootstrap(): void {
       .then((user) => {
         if (!cancelled && sessionStore.generation() === session) sessionStore.setUser(user);
       })
-      .catch(() => {
+      .catch((e: unknown) => {
+        if (sessionStore.generation() !== session) return;
+        const doAparelho = semRede(e) ? usuarioDoAparelho() : null;
         // The 401 handler may already have cleared it; anything else also ends the session.
-        if (sessionStore.generation() === session) sessionStore.clear('error');
+        if (doAparelho) sessionStore.setUser(doAparelho);
+        else sessionStore.clear('error');
       });
     return () => {
       cancelled = true;

@@ -4,7 +4,7 @@ import { spotlight } from '@mantine/spotlight';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { MensagensPopup } from '../../features/mensagens/MensagensPopup';
-import { FilaRetirarPainel } from '../../shared/offline/FilaRetirarPainel';
+import { FilaDoUsuarioPainel } from '../../shared/offline/FilaDoUsuarioPainel';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { AccessibilityBar } from './AccessibilityBar';
 import { AppHeader } from './AppHeader';
@@ -39,7 +39,7 @@ export default function AppLayout() {
       <CommandPalette />
       <AppShell.Main id="conteudo" tabIndex={-1}>
         <Breadcrumbs />
-        <FilaRetirarPainel />
+        <FilaDoUsuarioPainel />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,7 +1,10 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { FILTRO_PADRAO_RETIRADA } from '@rcc/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../shared/auth/use-session';
+import { grupoRetirar } from '../../shared/offline/retirar';
+import { useFilaOffline } from '../../shared/offline/use-fila';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { type CtrRow, VIEW_CTR } from '../../shared/ctr/ctr-api';
@@ -38,6 +41,10 @@ export default function RetirarListPage() {
   const [situacoes, setSituacoes] = useState<string[]>([...FILTRO_PADRAO_RETIRADA]);
   const baseWhere = useMemo(() => situacaoWhere(situacoes), [situacoes]);
   const actions = useCtrRowActions(['retirar']);
+  // Removals kept on this device (offline) wait to be sent: the bin is not removed twice.
+  const { user } = useSession();
+  const { pendentes } = useFilaOffline(grupoRetirar(user?.id));
+  const pendente = new Set(pendentes.map((a) => a.idCtr));
   return (
     <Stack>
       <PageTitle title="Retirada da caçamba" />
@@ -45,12 +52,19 @@ export default function RetirarListPage() {
       <DataGrid<CtrRow>
         title="Retirada da caçamba"
         entity={VIEW_CTR}
+        offlineCopy="retirar"
         baseWhere={baseWhere}
         columns={COLUMNS}
         defaultOrder={[['id', 'DESC']]}
         rowActions={(row) => (
           <Group gap={4}>
-            {actions.render(row)}
+            {pendente.has(row.id) ? (
+              <Badge color="yellow" variant="filled" tt="none">
+                Pendente de envio
+              </Badge>
+            ) : (
+              actions.render(row)
+            )}
             <FichaButton id={row.id} />
             {row.idObra && (
               <Button

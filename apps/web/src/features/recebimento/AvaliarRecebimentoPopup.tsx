@@ -8,7 +8,8 @@ import type { ListResult } from '../../shared/api/types';
 import { formatDateTime, formatNumber } from '../../shared/format';
 import { Popup } from '../../shared/ui/Popup';
 import type { CtrRow } from '../../shared/ctr/ctr-api';
-import { avaliarRecebimento } from './recebimento-api';
+import { MSG_GUARDADA } from '../../shared/offline/fila';
+import { receberOuGuardar } from '../../shared/offline/recebimento';
 
 interface Props {
   ctr: CtrRow | null;
@@ -46,9 +47,11 @@ export function AvaliarRecebimentoPopup({ ctr, onClose, onDone }: Props) {
   }, [ctr?.id]);
 
   const save = useSave({
+    // Offline, the receipt is kept on the device and sent later under its Idempotency-Key (issue #16).
     save: (v: { id: number; receber: boolean; observacao: string }) =>
-      avaliarRecebimento(v.id, v.receber, v.observacao),
-    success: (_r, v) => (v.receber ? 'Resíduo recebido com sucesso' : 'Resíduo rejeitado'),
+      receberOuGuardar(v.id, v.receber, v.observacao),
+    success: (r, v) =>
+      !r.enviada ? MSG_GUARDADA : v.receber ? 'Resíduo recebido com sucesso' : 'Resíduo rejeitado',
     onSuccess: onDone,
   });
 

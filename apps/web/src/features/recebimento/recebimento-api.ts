@@ -1,10 +1,6 @@
 import type { RecebimentoLoteResult } from '@rcc/domain/contract/ctr';
 import { api } from '../../shared/api/client';
 
-/** PUT RecebimentoResiduo/:id (DESIGN §3): avaliacao true receives, false rejects. */
-export const avaliarRecebimento = (id: number, avaliacao: boolean, observacao: string) =>
-  api.put(`/RecebimentoResiduo/${id}`, { avaliacao, observacao: observacao || undefined });
-
 /** 'Receber em Lote' (spec 2 §2): each CTR is received on its own; the answer lists the failures. */
 export async function receberLote(ids: readonly number[], observacao: string): Promise<number[]> {
   const data = await api.post<RecebimentoLoteResult>('/RecebimentoResiduo/lote', {

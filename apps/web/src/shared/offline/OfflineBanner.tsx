@@ -7,8 +7,8 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <Alert color="yellow" variant="filled" radius={0} role="status" title="Sem conexão (offline)">
-      Você está sem internet. As telas de campo continuam funcionando e as ações do Destino Rápido e da
-      Retirada de Caçamba ficam guardadas neste aparelho até a conexão voltar.
+      Você está sem internet. As telas de campo continuam funcionando e as ações do Destino Rápido, da
+      Retirada de Caçamba e do Recebimento de Resíduos ficam guardadas neste aparelho até a conexão voltar.
     </Alert>
   );
 }

@@ -2,6 +2,7 @@ import { isApiError } from '../api/api-error';
 import { api } from '../api/client';
 import { sessionStore } from '../auth/session-store';
 import { type AcaoOffline, type CampoForm, type FilaStore, filaEmMemoria, filaIndexedDb } from './fila-store';
+import { semRede } from './sem-rede';
 
 export type { AcaoOffline, CampoForm } from './fila-store';
 
@@ -42,9 +43,6 @@ const novaChave = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
-const semRede = (e: unknown) =>
-  isApiError(e) && (e.status === 0 || e.status === 502 || e.status === 503 || e.status === 504);
 
 const estaOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 

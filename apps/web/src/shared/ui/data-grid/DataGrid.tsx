@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import { api } from '../../api/client';
 
 import { findEntity } from '../../api/use-find';
+import { AvisoCopiaOffline } from '../../offline/AvisoCopiaOffline';
+import { type ComCopiaOffline, lerComCopia } from '../../offline/copia-offline';
 import { formatDate, formatDateTime } from '../../format';
 import { useCurrentPageTitle } from '../../page-title';
 import { ListState } from '../ListState';
@@ -34,7 +36,7 @@ const SORT_LABEL = { ASC: 'ascending', DESC: 'descending' } as const;
 export function DataGrid<T>(props: DataGridProps<T>) {
   const { entity, fetcher, queryKey, columns, baseWhere, include, fields, defaultOrder, rowActions } = props;
   const { toolbar, title, rowKey, exportPath, exportFileName, defaultPageSize = 10 } = props;
-  const { density = 'comfortable', columnsKey, empty } = props;
+  const { density = 'comfortable', columnsKey, empty, offlineCopy } = props;
   const compact = density === 'compact';
   // Below 768 px a grid whose columns declare `card` shows one card per row (issue #16, GridCards).
   const cards = useCardMode(columns);
@@ -66,12 +68,17 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   const query = useQuery({
     queryKey: ['grid', entity ?? queryKey ?? 'custom', params],
-    queryFn: ({ signal }) => {
-      if (fetcher) return fetcher(params, signal);
-      if (!entity) throw new Error('DataGrid precisa de entity ou fetcher');
-      return findEntity<T>(entity, params, signal);
+    queryFn: ({ signal }): Promise<ComCopiaOffline<T>> => {
+      const read = () => {
+        if (fetcher) return fetcher(params, signal);
+        if (!entity) throw new Error('DataGrid precisa de entity ou fetcher');
+        return findEntity<T>(entity, params, signal);
+      };
+      return offlineCopy ? lerComCopia(offlineCopy, params, read) : read();
     },
     placeholderData: keepPreviousData,
+    // A field list asks even offline: the device's copy answers then (issue #16).
+    networkMode: offlineCopy ? 'always' : 'online',
   });
 
   const rows = pageRowsInOrder(query.data, at);
@@ -158,6 +165,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         </Group>
       </Group>
 
+      <AvisoCopiaOffline de={query.data?.copiaOfflineDe} />
       <Box pos="relative">
         <LoadingOverlay
           visible={query.isFetching}

@@ -69,4 +69,9 @@ export interface DataGridProps<T> {
   columnsKey?: string;
   /** The empty body's words: `none` when nothing exists yet, `filtered` when the filters hide all. */
   empty?: { none?: string; filtered?: string; hint?: ReactNode; action?: ReactNode };
+  /**
+   * A field list (issue #16): its last answers are kept on the device under this name, and shown
+   * with their date when the list is read without a connection.
+   */
+  offlineCopy?: string;
 }

@@ -1,0 +1,23 @@
+import { sessionStore } from '../auth/session-store';
+import { enviarOuGuardar } from './fila';
+
+/** The receipts of the signed-in user kept on this device (issue #16), as the removals are. */
+export const grupoRecebimento = (idUsuario: number | undefined) => `recebimento:${idUsuario ?? 0}`;
+
+/**
+ * PUT /RecebimentoResiduo/:id (DESIGN §3): `receber` true receives (Destinada), false rejects with
+ * the observation; kept on the device and sent later, under the same Idempotency-Key, when there is
+ * no network.
+ */
+export function receberOuGuardar(id: number, receber: boolean, observacao: string) {
+  const idUsuario = sessionStore.getState().user?.id;
+  return enviarOuGuardar<unknown>({
+    grupo: grupoRecebimento(idUsuario),
+    descricao: receber ? `Receber o resíduo da CTR ${id}` : `Rejeitar o resíduo da CTR ${id}`,
+    idCtr: id,
+    metodo: 'PUT',
+    caminho: `/RecebimentoResiduo/${id}`,
+    corpo: { tipo: 'json', valor: { avaliacao: receber, observacao: observacao || undefined } },
+    ...(idUsuario ? { idUsuario } : {}),
+  });
+}
