@@ -1,6 +1,6 @@
 import { type Acao, can, type FeatureTitle, type PainelCard, type PainelItem } from '@rcc/domain';
 import { type Db, planoFixoLane, type Queryable } from '../../db/client';
-import { prepared, type SqlFragment, sql } from '../../db/sql';
+import { prepared, type SqlFragment, type SqlQuery, sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { buildFind } from '../find/builder';
 import { findEntity } from '../find/registry';
@@ -51,19 +51,64 @@ export interface CardConsulta {
   montar: (valores: unknown[]) => PainelCard;
 }
 
-/** The cards' columns in one `SELECT (…) AS c0, (…) AS c1, …`, then each card from its values. */
-export async function consultarCards(db: Queryable, consultas: CardConsulta[]): Promise<PainelCard[]> {
+/** A group's statement, rendered, with the cards that read its columns. */
+interface Comando {
+  consulta: SqlQuery;
+  consultas: CardConsulta[];
+}
+
+/** The cards' columns in one `SELECT (…) AS c0, (…) AS c1, …` (null: no card to ask for). */
+function comando(consultas: CardConsulta[]): Comando | null {
   const colunas = consultas.flatMap((c) => c.colunas);
-  if (colunas.length === 0) return [];
+  if (colunas.length === 0) return null;
   const consulta = prepared(
     sql`SELECT ${sql.join(colunas.map((c, i) => sql`(${c}) AS ${sql.raw(`c${i}`)}`))}`,
   );
-  const [row] = await planoFixo(db, (q) => q.query<Record<string, unknown>>(consulta));
+  return { consulta, consultas };
+}
+
+/** Runs the statement, then builds each card from its values. */
+async function executar(db: Queryable, c: Comando | null): Promise<PainelCard[]> {
+  if (!c) return [];
+  const [row] = await planoFixo(db, (q) => q.query<Record<string, unknown>>(c.consulta));
   let i = 0;
-  return consultas.map((c) => {
-    const valores = c.colunas.map(() => row?.[`c${i++}`]);
-    return c.montar(valores);
+  return c.consultas.map((card) => {
+    const valores = card.colunas.map(() => row?.[`c${i++}`]);
+    return card.montar(valores);
   });
+}
+
+/** A group's cards in one statement. */
+export const consultarCards = (db: Queryable, consultas: CardConsulta[]): Promise<PainelCard[]> =>
+  executar(db, comando(consultas));
+
+/**
+ * The statements of groups that depend only on the user (not on the time): built and rendered once
+ * a minute per user and group, then only executed. Building a group through the generic find's
+ * builder and rendering its text cost about as much CPU as running it (0.9–1.6 ms a call for the
+ * large transporter, measured on the shared machine). Only the SQL text and its parameters are
+ * kept, never a count or a row; the key is the whole user as the session loaded it (profiles,
+ * rights, person), so a changed right or profile builds the statement again.
+ */
+const comandos = new Map<string, { ate: number; valor: Comando | null }>();
+const COMANDO_MS = 60_000;
+const COMANDOS_MAX = 1_000;
+
+export function consultarCardsDoUsuario(
+  db: Queryable,
+  user: AuthUser,
+  grupo: string,
+  montar: () => CardConsulta[],
+): Promise<PainelCard[]> {
+  const chave = `${grupo}|${JSON.stringify(user, (k, v) => (k === 'sessionId' ? undefined : v))}`;
+  const agora = Date.now();
+  let memo = comandos.get(chave);
+  if (!memo || memo.ate <= agora) {
+    for (const [k, v] of comandos) if (v.ate <= agora || comandos.size >= COMANDOS_MAX) comandos.delete(k);
+    memo = { ate: agora + COMANDO_MS, valor: comando(montar()) };
+    comandos.set(chave, memo);
+  }
+  return executar(db, memo.valor);
 }
 
 /**

@@ -6,7 +6,7 @@ import { ctrScope } from '../ctr/access';
 import {
   CAMPOS_CTR,
   type CardConsulta,
-  consultarCards,
+  consultarCardsDoUsuario,
   emLista,
   ITENS_POR_CARD,
   itemCtr,
@@ -38,7 +38,7 @@ const DIREITO: ListaCard['direito'] = [F.SOLICITAR_TRANSPORTE, 'consulta'];
 export async function grupoGerador(db: Queryable, user: AuthUser): Promise<PainelCard[]> {
   const cancelamento = [S.CANCELAMENTO_SOLICITADO, S.CANCELAMENTO_RECUSADO];
   const comObras = podeVer(user, DIREITO);
-  const cards = await consultarCards(db, [
+  const cards = await consultarCardsDoUsuario(db, user, 'gerador', () => [
     ...(comObras ? [obrasConsulta(user)] : []),
     ...listasVisiveis(user, [
       {

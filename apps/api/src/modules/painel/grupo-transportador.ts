@@ -12,7 +12,7 @@ import { naoLidasSql } from '../mensagens/service';
 import {
   CAMPOS_CTR,
   type CardConsulta,
-  consultarCards,
+  consultarCardsDoUsuario,
   emLista,
   ITENS_POR_CARD,
   itemCtr,
@@ -32,6 +32,10 @@ const addDias = (iso: unknown, dias: number) =>
 
 /** Transportador (issue #14 item 1): its requests, bins to place and remove, problems, papers, messages. */
 export function grupoTransportador(db: Queryable, user: AuthUser, idPerfil: number): Promise<PainelCard[]> {
+  return consultarCardsDoUsuario(db, user, 'transportador', () => cardsTransportador(user, idPerfil));
+}
+
+function cardsTransportador(user: AuthUser, idPerfil: number): CardConsulta[] {
   const respostas = [S.RESIDUO_REJEITADO, S.CANCELAMENTO_RECUSADO];
   const listas = listasVisiveis(user, [
     {
@@ -103,11 +107,11 @@ export function grupoTransportador(db: Queryable, user: AuthUser, idPerfil: numb
       ),
     },
   ]);
-  return consultarCards(db, [
+  return [
     ...listas,
     ...(podeVer(user, [F.DOCUMENTOS, 'consulta']) ? [documentos(idPerfil)] : []),
     mensagens(user),
-  ]);
+  ];
 }
 
 /**

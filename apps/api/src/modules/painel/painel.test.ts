@@ -1,4 +1,4 @@
-import { type PainelCard, type PainelGrupoData, SITUACOES_RECEBIMENTO, TIPO_PERFIL } from '@rcc/domain';
+import { F, type PainelCard, type PainelGrupoData, SITUACOES_RECEBIMENTO, TIPO_PERFIL } from '@rcc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCacamba,
@@ -185,6 +185,25 @@ describe('GET /api/painel', () => {
     expect(card(depois, 'solicitadas').itens.map((i) => i.id)).not.toContain(alvo);
     expect(card(depois, 'enviadas').contagem).toBe(card(g, 'enviadas').contagem! + 1);
   }, 60_000);
+
+  it("a right taken from the transporter's profile takes its cards away at the next call", async () => {
+    const token = await t.login('transportador');
+    // Twice: the second call runs the statement kept for this user.
+    await grupo(token, 'transportador');
+    expect(card(await grupo(token, 'transportador'), 'irregulares').contagem).toBeGreaterThan(0);
+    const localizar = sql`id_tipo_perfil = ${TIPO_PERFIL.TRANSPORTADOR_PJ}
+      AND id_funcionalidade = (SELECT id FROM funcionalidade WHERE descricao = ${F.LOCALIZAR_CTR})`;
+    await t.db.query(sql`UPDATE permissao SET consulta = 'N' WHERE ${localizar}`);
+    try {
+      const chaves = (await grupo(token, 'transportador')).cards.map((c) => c.chave);
+      expect(chaves).not.toContain('irregulares');
+      expect(chaves).not.toContain('respostas');
+      expect(chaves).toContain('solicitadas');
+    } finally {
+      await t.db.query(sql`UPDATE permissao SET consulta = 'S' WHERE ${localizar}`);
+    }
+    expect((await grupo(token, 'transportador')).cards.map((c) => c.chave)).toContain('irregulares');
+  });
 
   it("never returns another transporter's rows", async () => {
     const outro = await createTransportador(t);
