@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, DEMO_PASSWORD, openBrowser, seriousA11yViolations } from '../support/browser';
+import { BASE_URL, openBrowser, seriousA11yViolations } from '../support/browser';
+import {
+  type Atores,
+  ctrRetirada,
+  historico,
+  login,
+  PLACA,
+  pedirCancelamento,
+  prepararAtores,
+  situacao,
+  TOKEN,
+} from '../support/campo-api';
 import { choose, toast } from '../support/ctr-journey';
 import { horizontalOverflow, PHONE } from '../support/mobile';
 
@@ -11,108 +22,6 @@ import { horizontalOverflow, PHONE } from '../support/mobile';
  * heard) is sent again under the same Idempotency-Key and changes nothing; an action the server
  * refuses after sync (the CTR was cancelled meanwhile) is shown with its message until dismissed.
  */
-
-const PLACA = 'ABC1D23';
-const TOKEN = '123456';
-const BASCULANTE = { placa: 'JKL2E34', token: '654321' };
-
-async function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${BASE_URL()}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { 'auth-token': token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { success: boolean; data: T; error?: { message: string } };
-  if (!res.ok || !json.success) throw new Error(`${method} ${url}: ${res.status} ${json.error?.message}`);
-  return json.data;
-}
-
-async function login(email: string) {
-  const { rows } = await call<{ rows: { id: number }[] }>('POST', '/api/find-available-pessoa', { email });
-  const data = await call<{ token: string; user: { perfis: { id: number; idTipoPerfil: number }[] } }>(
-    'POST',
-    '/api/login',
-    { username: email, password: DEMO_PASSWORD, idPessoa: rows[0]!.id },
-  );
-  return { token: data.token, perfil: data.user.perfis[0]!.id };
-}
-
-interface Atores {
-  gerador: { token: string; perfil: number };
-  transportador: { token: string };
-  admin: { token: string };
-  idObra: number;
-  idVeiculo: number;
-  idTransportador: number;
-  idDestino: number;
-}
-
-/** A CTR taken through request → accept → allocate → removal by the Basculante (no 30 min wait). */
-async function ctrRetirada(a: Atores): Promise<number> {
-  const { id } = await call<{ id: number }>(
-    'POST',
-    '/api/SolicitacaoTransporte',
-    {
-      idObra: a.idObra,
-      idGerador: a.gerador.perfil,
-      idTransportador: a.idTransportador,
-      idResiduoPredominante: 1,
-      quantidadeCacambas: 1,
-      volumeAproximadoM3: 3,
-      residuos: [{ idTipoResiduo: 1, volumeAproximadoM3: 3 }],
-    },
-    a.gerador.token,
-  );
-  const t = a.transportador.token;
-  await call(
-    'PUT',
-    `/api/avaliar_solicitacao/${id}`,
-    { avaliacao: true, veiculo: a.idVeiculo, type: 'Basculante' },
-    t,
-  );
-  await call(
-    'PUT',
-    `/api/alocar_cacamba/${id}`,
-    { situacao: 'Alocada', idObra: a.idObra, idVeiculo: a.idVeiculo },
-    t,
-  );
-  await call(
-    'PUT',
-    `/api/retirar_cacamba/${id}`,
-    {
-      situacao: 'Retirada',
-      idVeiculo: a.idVeiculo,
-      idDestinoFinal: a.idDestino,
-      idResiduoPredominante: 1,
-      residuos: [{ idTipoResiduo: 1, volume: 3 }],
-    },
-    t,
-  );
-  return id;
-}
-
-async function historico(admin: string, id: number, acao: string) {
-  const r = await call<{ rows: unknown[] }>(
-    'POST',
-    '/api/HistoricoCtr/find',
-    { where: { idSolicitacaoTransporte: id, acao }, limit: 100 },
-    admin,
-  );
-  return r.rows.length;
-}
-
-async function situacao(admin: string, id: number) {
-  const r = await call<{ rows: { situacao: string }[] }>(
-    'POST',
-    '/api/SolicitacaoTransporte/find',
-    { where: { id }, fields: ['id', 'situacao'] },
-    admin,
-  );
-  return r.rows[0]?.situacao;
-}
 
 async function escolherCarga(page: Page, ids: number[]) {
   for (const id of ids) {
@@ -127,34 +36,7 @@ let atores: Atores;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 
 beforeAll(async () => {
-  const [gerador, transportador, admin] = await Promise.all([
-    login('gerador@rcc.demo'),
-    login('transportador@rcc.demo'),
-    login('admin@rcc.demo'),
-  ]);
-  const obras = await call<{ rows: { id: number }[] }>(
-    'POST',
-    '/api/Obra/find',
-    { where: {} },
-    gerador.token,
-  );
-  const veiculo = await call<{ id: number; idPerfil: number }>(
-    'GET',
-    `/api/destinoRapido/findVeiculo/${BASCULANTE.placa}/${BASCULANTE.token}`,
-  );
-  const destinos = await call<{ rows: { id: number; nomeRazaoSocial: string }[] }>(
-    'GET',
-    `/api/destinoRapido/destinoFinal?placa=${PLACA}&token=${TOKEN}`,
-  );
-  atores = {
-    gerador,
-    transportador,
-    admin,
-    idObra: obras.rows[0]!.id,
-    idVeiculo: veiculo.id,
-    idTransportador: veiculo.idPerfil,
-    idDestino: destinos.rows.find((d) => d.nomeRazaoSocial === 'ATT Ceilândia Reciclagem Ltda')!.id,
-  };
+  atores = await prepararAtores();
   browser = await openBrowser(PHONE, { isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 });
 afterAll(() => browser?.close());
@@ -238,12 +120,7 @@ describe('Destino Rápido offline (issue #16)', () => {
     await escolherCarga(page, [c]);
     await page.getByRole('button', { name: 'Adicionar' }).click();
     await page.getByText('Pendente de envio (1)').waitFor();
-    await call(
-      'PUT',
-      `/api/SolicitarCancelamentoSolicitacao/${c}`,
-      { motivoSolCancelamento: 'Carga desistida pelo gerador' },
-      atores.transportador.token,
-    );
+    await pedirCancelamento(atores, c);
     await context.setOffline(false);
     const recusa = page
       .getByRole('alert')
