@@ -1,9 +1,9 @@
-import { exportacaoContract, exportacaoFichasBody } from '@rcc/domain';
+import { exportacaoContract, exportacaoFichasBody, exportacaoPlanilhaBody } from '@rcc/domain';
 import { z } from 'zod';
 import { AUTHENTICATED } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
 import { CTR_READ_ACCESS } from '../ctr/entities';
-import { arquivo, pedirFichas, situacao } from './service';
+import { arquivo, pedirFichas, pedirPlanilha, situacao } from './service';
 
 const tags = ['Exportações'];
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -24,6 +24,25 @@ export default async function exportacoesRoutes(app: ZodApp) {
     async (req) => ({
       success: true as const,
       data: await pedirFichas(app.db, app.jobs, req.user!, req.body.ids),
+      message: 'Exportação iniciada. O arquivo fica disponível aqui quando estiver pronto.',
+    }),
+  );
+  app.post(
+    '/exportacoes/planilha/:entity',
+    {
+      // The same access as the list's synchronous export (its find); the rows are the caller's.
+      config: { access: { perEntity: true } },
+      schema: {
+        tags,
+        summary: 'Pedir a planilha (xlsx) de uma lista grande, gerada em segundo plano',
+        params: z.object({ entity: z.string().max(60) }),
+        body: exportacaoPlanilhaBody,
+        response: { 200: exportacaoContract.criar },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await pedirPlanilha(app.db, app.jobs, req.user, req.params.entity, req.body),
       message: 'Exportação iniciada. O arquivo fica disponível aqui quando estiver pronto.',
     }),
   );
@@ -54,7 +73,7 @@ export default async function exportacoesRoutes(app: ZodApp) {
     async (req, reply) => {
       const a = await arquivo(app.db, req.user!, req.params.id);
       return reply
-        .header('Content-Type', 'application/pdf')
+        .header('Content-Type', a.tipoMime)
         .header('Content-Disposition', `attachment; filename="${a.nome}"`)
         .send(a.conteudo);
     },

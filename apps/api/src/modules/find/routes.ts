@@ -1,12 +1,11 @@
 import { AppError, findContract } from '@rcc/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { heavyLane } from '../../db/client';
-import { sql } from '../../db/sql';
 import type { ZodApp } from '../../http/contract';
 import { buildFind } from './builder';
 import { findEntity } from './registry';
-import { rowsPerStatement, runFind } from './run';
+import { lerPlanilha } from './planilha';
+import { runFind } from './run';
 import { streamXlsx } from './xlsx';
 
 const findBody = z
@@ -29,18 +28,6 @@ const findBody = z
   })
   .strict()
   .optional();
-
-const XLSX_MAX = 100_000;
-const XLSX_PAGE = 2_000;
-
-function xlsxLimit(raw: unknown): number {
-  if (raw === undefined || raw === null || raw === '') return XLSX_MAX;
-  const n = typeof raw === 'string' ? Number(raw) : raw;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > XLSX_MAX) {
-    throw new AppError('VALIDATION', 'Parâmetro limit inválido.');
-  }
-  return n;
-}
 
 /** The spreadsheet is a stream: fastify sends it as is, outside the JSON answer's contract. */
 function sendStream(reply: FastifyReply, stream: NodeJS.ReadableStream, name: string, rows: number) {
@@ -73,55 +60,11 @@ export default async function findRoutes(app: ZodApp) {
       if (!def) throw new AppError('VALIDATION', 'Entidade desconhecida.');
       const body = req.body ?? {};
       if (body.format === 'xlsx') {
-        // Validate everything (limit and offset included) before the first byte is sent: once the
-        // stream has started, an error can no longer become a 400/500 envelope.
-        const total = xlsxLimit(body.limit);
-        // The export holds every matching row (up to the limit): never continued from a cursor.
-        const { after: _cursor, ...whole } = body;
-        const start = buildFind(def, { ...whole, limit: 1 }, req.user).offset;
-        const built = buildFind(def, { ...whole, offset: 0, limit: 1 }, req.user);
-        const columns = body.columns ?? built.fields.map((f) => ({ field: f, header: f }));
-        // Pages within the find's cost bound: fewer rows a page when the includes join more (issue #12).
-        const pageSize = Math.max(
-          1,
-          Math.min(XLSX_PAGE, Math.floor(rowsPerStatement(app.db) / built.rowsPerFound)),
-        );
-        const end = start + total;
-        type Rows = Array<{ row: Record<string, unknown> }>;
-        const fetchPage = (offset: number): Promise<Rows> => {
-          const page = buildFind(
-            def,
-            { ...whole, offset, limit: Math.min(pageSize, end - offset) },
-            req.user,
-            pageSize,
-          );
-          const rows = heavyLane(app.db).query<{ row: Record<string, unknown> }>(page.rows);
-          // Awaited below; if the client goes away first, an unawaited failure must not crash the API.
-          rows.catch(() => {});
-          return rows;
-        };
-        // The first page is read before answering, so a failing query is still an error envelope.
-        // The rows the file will hold, counted exactly (at most `total`) and sent as X-Total-Count,
-        // so that the screen reports the real number, never an estimate (issue #17).
-        const [first, counted] = await Promise.all([
-          fetchPage(start),
-          heavyLane(app.db).query<{ n: number }>(
-            sql`SELECT count(*)::int AS n FROM (${built.matching} LIMIT ${total} OFFSET ${start}) c`,
-          ),
-        ]);
-        // Each next page is read while the spreadsheet writer encodes the current one (issue #7).
-        async function* pages() {
-          let rows = first;
-          let offset = start;
-          for (;;) {
-            offset += pageSize;
-            const next = rows.length === pageSize && offset < end ? fetchPage(offset) : null;
-            yield rows.map((r) => r.row);
-            if (!next) return;
-            rows = await next;
-          }
-        }
-        return sendStream(reply, streamXlsx(columns, pages()), def.name, counted[0]?.n ?? 0);
+        // Validate everything (limit and offset included) and read the first rows before the first
+        // byte is sent: once the stream has started, an error can no longer become a 400/500
+        // envelope. X-Total-Count is the exact number of rows the file holds (issue #17).
+        const planilha = await lerPlanilha(app.db, def, body, req.user);
+        return sendStream(reply, streamXlsx(planilha.columns, planilha.pages), def.name, planilha.total);
       }
       return {
         success: true as const,

@@ -1,14 +1,11 @@
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { MAX_FICHAS_EXPORTACAO, type exportacaoContract } from '@rcc/domain/contract/exportacoes';
-import type { Data } from '@rcc/domain/contract/envelope';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Stack } from '@mantine/core';
+import { MAX_FICHAS_EXPORTACAO } from '@rcc/domain/contract/exportacoes';
 import { useState } from 'react';
 import { api } from '../api/client';
 import type { FindParams, ListResult } from '../api/types';
 import { useSave } from '../api/use-save';
+import { AcompanharExportacao, type Exportacao } from '../ui/AcompanharExportacao';
 import { VIEW_CTR } from './ctr-api';
-
-type Exportacao = Data<typeof exportacaoContract.situacao>;
 const PAGINA = 1000;
 
 /** The ids of every CTR the list's filter finds (page by page, at most MAX_FICHAS_EXPORTACAO). */
@@ -41,17 +38,6 @@ export function ExportarFichas({ filtro }: { filtro: () => FindParams | undefine
     },
     onSuccess: (e) => setId(e.id),
   });
-  const estado = useQuery({
-    queryKey: ['exportacao', id],
-    queryFn: () => api.get<Exportacao>(`/exportacoes/${id}`),
-    enabled: id !== null,
-    refetchInterval: (q) =>
-      q.state.data && ['pronta', 'falhou'].includes(q.state.data.situacao) ? false : 1500,
-  });
-  const baixar = useSave({
-    save: () => api.download(`/exportacoes/${id}/arquivo`, undefined, `fichas-ctr-${id}.pdf`, 'GET'),
-  });
-  const e = estado.data;
   return (
     <Stack gap={4}>
       <Button
@@ -63,29 +49,7 @@ export function ExportarFichas({ filtro }: { filtro: () => FindParams | undefine
       >
         PDF de todas as CTRs filtradas
       </Button>
-      {e && e.situacao !== 'falhou' && (
-        <Group gap="xs">
-          <Progress
-            value={e.progresso}
-            w={160}
-            aria-label={`Gerando o PDF de ${e.total} CTRs: ${e.progresso} %`}
-            animated={e.situacao !== 'pronta'}
-          />
-          <Text size="xs" role="status">
-            {e.situacao === 'pronta' ? 'PDF pronto.' : `Gerando PDF: ${e.progresso} %`}
-          </Text>
-          {e.situacao === 'pronta' && (
-            <Button size="xs" onClick={() => baixar.mutate()} loading={baixar.isPending}>
-              Baixar PDF
-            </Button>
-          )}
-        </Group>
-      )}
-      {e?.situacao === 'falhou' && (
-        <Alert color="red" title="Não foi possível gerar o PDF">
-          {e.erro}
-        </Alert>
-      )}
+      {id !== null && <AcompanharExportacao id={id} tipo="fichas-ctr" />}
     </Stack>
   );
 }

@@ -2,8 +2,6 @@ import { Box, Button, Group, LoadingOverlay, Table, UnstyledButton, VisuallyHidd
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { api } from '../../api/client';
-
 import { findEntity } from '../../api/use-find';
 import { AvisoCopiaOffline } from '../../offline/AvisoCopiaOffline';
 import { type ComCopiaOffline, lerComCopia } from '../../offline/copia-offline';
@@ -19,7 +17,9 @@ import { SavedFilters } from './SavedFilters';
 import { pageParams, pageRowsInOrder, useCursors, useGridPaging } from './grid-paging';
 import { buildWhere, type FilterValue, nextOrder, readField } from './grid-query';
 import type { DataGridProps, GridColumn } from './types';
+import { useGridExport } from './use-grid-export';
 import { useHiddenColumns } from './use-hidden-columns';
+import { AcompanharExportacao } from '../AcompanharExportacao';
 
 function cellText<T>(column: GridColumn<T>, row: T) {
   if (column.render) return column.render(row);
@@ -101,25 +101,15 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     grid.setFilters({});
   };
 
-  const exportRows = (limit: number) => {
-    if (!path) return Promise.resolve(null);
-    const exportColumns = visible
-      .filter((c) => c.exportable !== false)
-      .map((c) => ({ field: c.field, header: c.header }));
-    const body = {
-      where,
-      include,
-      fields,
-      order: effectiveOrder,
-      limit,
-      offset: 0,
-      format: 'xlsx',
-      columns: exportColumns,
-    };
-    return api
-      .download(path, body, `${exportFileName ?? entity ?? 'planilha'}.xlsx`)
-      .then(({ total }) => total);
-  };
+  const exported = useGridExport({
+    path,
+    fileName: exportFileName ?? entity ?? 'planilha',
+    columns: visible.filter((c) => c.exportable !== false).map((c) => ({ field: c.field, header: c.header })),
+    where,
+    include,
+    fields,
+    order: effectiveOrder,
+  });
 
   const listState =
     query.isError || (rows.length === 0 && !query.isPending) ? (
@@ -164,6 +154,11 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           )}
         </Group>
       </Group>
+      {exported.job !== null && !exporting && (
+        <Group justify="flex-end" mb="xs">
+          <AcompanharExportacao id={exported.job} tipo="planilha" />
+        </Group>
+      )}
 
       <AvisoCopiaOffline de={query.data?.copiaOfflineDe} />
       <Box pos="relative">
@@ -298,7 +293,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           onClose={() => setExporting(false)}
           count={count}
           estimated={estimated}
-          onExport={exportRows}
+          onExport={exported.exportRows}
+          onBackground={exported.background}
         />
       )}
     </Box>
