@@ -83,6 +83,15 @@ export const chaveUpdateSchema = z.object({
 const PORTAS = [587, 465, 25, 2525] as const;
 const cfgEmail = (campo: string, max: number) =>
   required(M.obrigatorio(campo), max).regex(EMAIL_PATTERN, M.emailCampo(campo));
+/**
+ * The authority's phone in the site footer: a public-utility number (3 or 4 digits, like 162) or a
+ * phone with its area code or 0800 (10 or 11 digits), written with digits, spaces, ( ) . or -.
+ */
+const telefoneOrgaoValido = (texto: string) => {
+  if (!/^[\d\s().-]+$/.test(texto)) return false;
+  const n = onlyDigits(texto).length;
+  return (n >= 3 && n <= 4) || (n >= 10 && n <= 11);
+};
 const cfgInt = (campo: string) =>
   z.coerce
     .number({ error: M.obrigatorio(campo) })
@@ -90,7 +99,7 @@ const cfgInt = (campo: string) =>
     .min(0)
     .max(100_000);
 
-/** Doc 1 §3 Parametro and §5 'Settings': all fields required, e-mails valid. */
+/** Doc 1 §3 Parametro and §5 'Settings': all fields required, e-mails valid; the authority's name and phone for the footer (issue #15). */
 export const parametroSchema = z.object({
   id: z.coerce.number().optional(),
   servidorSmtp: required(M.obrigatorio('Servidor SMTP'), 255),
@@ -107,6 +116,11 @@ export const parametroSchema = z.object({
   emailDuvidas: cfgEmail('E-mail para dúvidas', 150),
   emailSugestoes: cfgEmail('E-mail para sugestões', 150),
   emailReclamacoes: cfgEmail('E-mail para reclamações', 150),
+  nomeOrgao: required(M.obrigatorio('Nome do órgão'), 200),
+  telefoneOrgao: required(M.obrigatorio('Telefone do órgão'), 20).refine(
+    telefoneOrgaoValido,
+    M.telefoneOrgao,
+  ),
 });
 export type ParametroInput = z.infer<typeof parametroSchema>;
 /** What the settings form shows in place of the saved SMTP password. */

@@ -39,6 +39,8 @@ export const MSG_PESSOAS = {
   configuracoesSalvas: A.configuracoes.alteradas,
   emailCampo: (campo: string) => `O campo ${campo} deve ser um e-mail válido`,
   portaSmtp: 'A porta SMTP deve ser 587, 465, 25 ou 2525',
+  telefoneOrgao:
+    'O Telefone do órgão deve ser um número de utilidade pública (3 ou 4 dígitos, como 162) ou um telefone com DDD ou 0800 (10 ou 11 dígitos).',
   licencaSomentePdf: 'A licença ambiental deve ser um arquivo PDF.',
   somentePdf: 'Este documento só aceita arquivos no formato PDF.',
   pdfOuImagem: 'Só é permitido anexar arquivos PDF ou imagens (PNG, JPEG).',

@@ -23,6 +23,8 @@ registerEntity({
     emailDuvidas: f('t.email_duvidas', 'string'),
     emailSugestoes: f('t.email_sugestoes', 'string'),
     emailReclamacoes: f('t.email_reclamacoes', 'string'),
+    nomeOrgao: f('t.nome_orgao', 'string'),
+    telefoneOrgao: f('t.telefone_orgao', 'string'),
     updatedAt: f('t.updated_at', 'datetime'),
   },
 });

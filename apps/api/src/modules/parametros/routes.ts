@@ -1,4 +1,11 @@
-import { F, MSG_PESSOAS as M, parametroContract, parametroSchema, SENHA_MASCARA } from '@rcc/domain';
+import {
+  type ContatoOrgao,
+  F,
+  MSG_PESSOAS as M,
+  parametroContract,
+  parametroSchema,
+  SENHA_MASCARA,
+} from '@rcc/domain';
 import { z } from 'zod';
 import { sql } from '../../db/sql';
 import { need, PUBLIC } from '../../http/access';
@@ -15,21 +22,26 @@ export default async function parametrosRoutes(app: ZodApp) {
       config: { access: PUBLIC },
       schema: {
         tags: ['Configurações'],
-        summary: 'Contatos do órgão para o rodapé (e-mails de dúvidas, sugestões e reclamações), sem login',
+        summary: 'Nome, telefone e e-mails de contato do órgão para o rodapé, sem login',
         response: { 200: parametroContract.contato },
       },
     },
     async () => {
-      // Only the contact addresses: SMTP settings never leave the administrator's screen.
-      const [row] = await app.db.query<{
-        emailDuvidas: string | null;
-        emailSugestoes: string | null;
-        emailReclamacoes: string | null;
-      }>(sql`SELECT email_duvidas AS "emailDuvidas", email_sugestoes AS "emailSugestoes",
-          email_reclamacoes AS "emailReclamacoes" FROM parametro WHERE id = 1`);
+      // Only the authority's name, phone and contact addresses: SMTP settings never leave the
+      // administrator's screen.
+      const [row] = await app.db.query<ContatoOrgao>(sql`
+        SELECT nome_orgao AS "nomeOrgao", telefone_orgao AS "telefoneOrgao", email_duvidas AS "emailDuvidas",
+          email_sugestoes AS "emailSugestoes", email_reclamacoes AS "emailReclamacoes"
+        FROM parametro WHERE id = 1`);
       return {
         success: true as const,
-        data: row ?? { emailDuvidas: null, emailSugestoes: null, emailReclamacoes: null },
+        data: row ?? {
+          nomeOrgao: null,
+          telefoneOrgao: null,
+          emailDuvidas: null,
+          emailSugestoes: null,
+          emailReclamacoes: null,
+        },
       };
     },
   );
@@ -41,7 +53,7 @@ export default async function parametrosRoutes(app: ZodApp) {
         config: { access: need(F.CONFIGURACOES, 'altera') },
         schema: {
           tags: ['Configurações'],
-          summary: 'Salvar as configurações (SMTP, prazos e e-mails de contato)',
+          summary: 'Salvar as configurações (SMTP, prazos, nome, telefone e e-mails de contato do órgão)',
           params: idParam,
           body: parametroSchema,
           response: { 200: parametroContract.salvar },
@@ -64,7 +76,8 @@ export default async function parametrosRoutes(app: ZodApp) {
               pass_smtp = ${manter ? cur.pass : p.passSmtp}, email_envio_smtp = ${p.emailEnvioSmtp},
               qtd_dias_logradouros = ${p.qtdDiasLogradouros}, qtd_horas_transporte_cacamba = ${p.qtdHorasTransporteCacamba},
               qtd_horas_transporte_rcc = ${p.qtdHorasTransporteRcc}, email_duvidas = ${p.emailDuvidas},
-              email_sugestoes = ${p.emailSugestoes}, email_reclamacoes = ${p.emailReclamacoes}, updated_at = now()
+              email_sugestoes = ${p.emailSugestoes}, email_reclamacoes = ${p.emailReclamacoes}, nome_orgao = ${p.nomeOrgao},
+              telefone_orgao = ${p.telefoneOrgao}, updated_at = now()
             WHERE id = ${id}`);
           const { passSmtp: _p, ...logged } = p;
           await audit(tx, actorOf(req), 'Parametro', id, 'alterar', { ...logged, senhaAlterada: !manter });

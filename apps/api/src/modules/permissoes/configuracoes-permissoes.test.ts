@@ -27,6 +27,8 @@ const parametro = {
   emailDuvidas: 'duvidas@slu.df.gov.br',
   emailSugestoes: 'sugestoes@slu.df.gov.br',
   emailReclamacoes: 'reclamacoes@slu.df.gov.br',
+  nomeOrgao: 'Serviço de Limpeza Urbana do Distrito Federal (SLU/DF)',
+  telefoneOrgao: '162',
 };
 
 describe('Configurações do Sistema (Parametro find and PUT /Parametro/:id)', () => {

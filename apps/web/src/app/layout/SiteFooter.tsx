@@ -1,27 +1,13 @@
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { api } from '../../shared/api/client';
+import { telHref, useContatoOrgao } from '../../shared/api/contato-orgao';
 
-interface Contato {
-  emailDuvidas: string | null;
-  emailSugestoes: string | null;
-  emailReclamacoes: string | null;
-}
-
-/** The authority's contact addresses saved in Configurações (GET /api/parametro/contato, public). */
-function useContato() {
-  return useQuery({
-    queryKey: ['parametro', 'contato'],
-    queryFn: ({ signal }) => api.get<Contato>('/parametro/contato', undefined, { signal }),
-    staleTime: 60 * 60_000,
-    retry: false,
-  });
-}
-
-/** The authority's footer (gov.br pattern): who runs the service, how to reach it, the accessibility page. */
+/**
+ * The authority's footer (gov.br pattern): who runs the service, how to reach it (name, phone and
+ * e-mails saved in Configurações), the accessibility page.
+ */
 export function SiteFooter() {
-  const { data } = useContato();
+  const { data } = useContatoOrgao();
   const emails = [
     { label: 'Dúvidas', email: data?.emailDuvidas },
     { label: 'Sugestões', email: data?.emailSugestoes },
@@ -35,11 +21,17 @@ export function SiteFooter() {
     <Box component="footer" id="rodape" tabIndex={-1} className="rcc-footer" px="md" py="lg">
       <Stack gap="xs">
         <Text fw={700}>RCC — Controle de Transporte de Resíduos da Construção Civil</Text>
-        <Text size="sm">
-          Serviço de Limpeza Urbana do Distrito Federal (SLU/DF) · Governo do Distrito Federal
-        </Text>
-        {emails.length > 0 && (
+        {data?.nomeOrgao && <Text size="sm">{data.nomeOrgao}</Text>}
+        {(emails.length > 0 || data?.telefoneOrgao) && (
           <Group gap="lg" wrap="wrap" component="address" style={{ fontStyle: 'normal' }}>
+            {data?.telefoneOrgao && (
+              <Text size="sm">
+                Telefone:{' '}
+                <Anchor href={telHref(data.telefoneOrgao)} size="sm">
+                  {data.telefoneOrgao}
+                </Anchor>
+              </Text>
+            )}
             {emails.map((c) => (
               <Text size="sm" key={c.email}>
                 {c.label}:{' '}
@@ -51,7 +43,6 @@ export function SiteFooter() {
           </Group>
         )}
         <Group gap="lg" wrap="wrap">
-          <Text size="sm">Ouvidoria do GDF: 162</Text>
           <Anchor href="https://www.slu.df.gov.br" size="sm" target="_blank" rel="noopener noreferrer">
             slu.df.gov.br (abre em nova janela)
           </Anchor>

@@ -1,5 +1,6 @@
 import { Anchor, Kbd, List, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { telHref, useContatoOrgao } from '../../shared/api/contato-orgao';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import medicao from './medicao.json';
 
@@ -23,6 +24,7 @@ const dateTime = (iso: string) =>
  * e2e/tests/menu.e2e.test.ts), not from a hand-kept text.
  */
 export default function AcessibilidadePage() {
+  const telefone = useContatoOrgao().data?.telefoneOrgao;
   return (
     <Stack maw={900} gap="md">
       <PageTitle title="Acessibilidade" />
@@ -127,8 +129,17 @@ export default function AcessibilidadePage() {
         Conte-nos por{' '}
         <Anchor component={Link} to="/reclamacoes" underline="always">
           Dúvidas ou Sugestões
-        </Anchor>{' '}
-        ou pela Ouvidoria do GDF (telefone 162). Responderemos e corrigiremos o problema.
+        </Anchor>
+        {telefone && (
+          <>
+            {' '}
+            ou pelo telefone{' '}
+            <Anchor href={telHref(telefone)} underline="always">
+              {telefone}
+            </Anchor>
+          </>
+        )}
+        . Responderemos e corrigiremos o problema.
       </Text>
     </Stack>
   );

@@ -21,6 +21,8 @@ const saved = {
   emailDuvidas: 'duvidas@slu.df.gov.br',
   emailSugestoes: 'sugestoes@slu.df.gov.br',
   emailReclamacoes: 'reclamacoes@slu.df.gov.br',
+  nomeOrgao: 'Serviço de Limpeza Urbana do Distrito Federal (SLU/DF)',
+  telefoneOrgao: '162',
 };
 
 beforeEach(() => sessionStore.clear('empty'));
@@ -60,6 +62,34 @@ describe('Configurações do Sistema', { timeout: 20_000 }, () => {
     expect(api.callsTo('/api/Parametro/1')[0]?.body).toMatchObject({
       passSmtp: '********',
       portaSmtp: '587',
+    });
+  });
+
+  it("checks the authority's phone with the domain rule and saves its name and phone for the footer", async () => {
+    sessionStore.setSession(makeUser({ [F.CONFIGURACOES]: { consulta: true, altera: true } }));
+    const api = mockApi({
+      'POST /api/Parametro/find': () => ok({ rows: [saved], count: 1 }),
+      'PUT /api/Parametro/1': () => ok({ id: 1 }),
+    });
+    renderWithProviders(<ConfiguracoesPage />);
+    const nome = await screen.findByRole('textbox', { name: /Nome do órgão/ });
+    await waitFor(() => expect(nome).toHaveProperty('value', saved.nomeOrgao));
+    const telefone = screen.getByRole('textbox', { name: /Telefone do órgão/ });
+    expect(telefone).toHaveProperty('value', '162');
+    fireEvent.change(telefone, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText(/O Telefone do órgão deve ser um número de utilidade pública/),
+    ).toBeTruthy();
+    expect(api.callsTo('/api/Parametro/1')).toHaveLength(0);
+
+    fireEvent.change(nome, { target: { value: 'Secretaria de Obras de Exemplo' } });
+    fireEvent.change(telefone, { target: { value: '(61) 3213-0000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Configurações alteradas com sucesso!')).toBeTruthy();
+    expect(api.callsTo('/api/Parametro/1')[0]?.body).toMatchObject({
+      nomeOrgao: 'Secretaria de Obras de Exemplo',
+      telefoneOrgao: '(61) 3213-0000',
     });
   });
 });

@@ -35,6 +35,8 @@ export interface ParametroForm {
   emailDuvidas: string;
   emailSugestoes: string;
   emailReclamacoes: string;
+  nomeOrgao: string;
+  telefoneOrgao: string;
 }
 
 const EMPTY: ParametroForm = {
@@ -51,6 +53,8 @@ const EMPTY: ParametroForm = {
   emailDuvidas: '',
   emailSugestoes: '',
   emailReclamacoes: '',
+  nomeOrgao: '',
+  telefoneOrgao: '',
 };
 
 /** /configuracoes (spec 1 §2.5): the system parameters; saving needs altera. */
@@ -172,6 +176,21 @@ export default function ConfiguracoesPage() {
                 required
                 maxLength={150}
                 {...form.getInputProps('emailReclamacoes')}
+              />
+              <TextInput
+                label="Nome do órgão"
+                description="Mostrado no rodapé de todas as páginas"
+                required
+                maxLength={200}
+                {...form.getInputProps('nomeOrgao')}
+              />
+              <TextInput
+                label="Telefone do órgão"
+                description="Ex.: 162, (61) 3213-0000 ou 0800 644 0156"
+                type="tel"
+                required
+                maxLength={20}
+                {...form.getInputProps('telefoneOrgao')}
               />
             </SimpleGrid>
             {canSave && (

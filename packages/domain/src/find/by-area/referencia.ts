@@ -51,6 +51,8 @@ export const REFERENCIA_FIND = {
       emailDuvidas: 'string',
       emailSugestoes: 'string',
       emailReclamacoes: 'string',
+      nomeOrgao: 'string',
+      telefoneOrgao: 'string',
       updatedAt: nonNull('datetime'),
     },
   },
