@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, FileButton, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, FileButton, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { MSG_PESSOAS as M } from '@rcc/domain/pessoas/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../shared/api/client';
 import { useSave } from '../../shared/api/use-save';
 import { notifyError } from '../../shared/notify';
+import { ListState, QueryListState } from '../../shared/ui/ListState';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import {
   baixarDocumento,
@@ -106,7 +107,11 @@ export default function DocumentosPage() {
   return (
     <Stack>
       <PageTitle title="Documentos" />
-      {query.isError && <Alert color="red">Não foi possível carregar os documentos.</Alert>}
+      <QueryListState
+        query={query}
+        carregando="Carregando os documentos…"
+        falha="Não foi possível carregar os documentos."
+      />
       {data && (
         <>
           {data.perfil.situacaoValidacao === 'A' && (
@@ -127,25 +132,33 @@ export default function DocumentosPage() {
             Envie os documentos em PDF ou imagem (PNG, JPEG). Um documento novo ou substituído volta para a
             situação “Não validado” até a análise do órgão.
           </Text>
-          {/* On a phone the table scrolls inside its own area, not the page (issue #16). */}
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped withTableBorder>
-              <Table.Caption>Documentos do transportador</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Documento</Table.Th>
-                  <Table.Th>Situação</Table.Th>
-                  <Table.Th>Validade</Table.Th>
-                  <Table.Th>Ações</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.documentos.map((d) => (
-                  <Linha key={d.idTipoArquivo} d={d} idPerfil={data.perfil.id} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {data.documentos.length === 0 ? (
+            <ListState
+              kind="empty"
+              title="Nenhum documento é exigido para o seu perfil."
+              hint="Quando o órgão passar a exigir um documento, ele aparecerá aqui para ser enviado."
+            />
+          ) : (
+            /* On a phone the table scrolls inside its own area, not the page (issue #16). */
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped withTableBorder>
+                <Table.Caption>Documentos do transportador</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Documento</Table.Th>
+                    <Table.Th>Situação</Table.Th>
+                    <Table.Th>Validade</Table.Th>
+                    <Table.Th>Ações</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.documentos.map((d) => (
+                    <Linha key={d.idTipoArquivo} d={d} idPerfil={data.perfil.id} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
         </>
       )}
     </Stack>

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../test/api-mock';
+import { fail, mockApi, ok } from '../../test/api-mock';
 import { MAPA_CONFIG } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import LocalizarCacambaMapPage, { grupoTooltip } from './LocalizarCacambaMapPage';
@@ -122,5 +122,22 @@ describe('Localizar caçamba: map filters and status popup', { timeout: 20_000 }
         area: [0, 0, 0, 0],
       }),
     ).toBe('Área com 1 ocorrência — Com ocorrência Pessoa Jurídica: 1');
+  });
+
+  it('says when the area has no bin, and offers "Tentar novamente" when the list fails (issue #15)', async () => {
+    let resposta = () => fail(400, 'VALIDATION', 'Área do mapa inválida.');
+    mockApi({
+      'GET /api/config/mapa': () => ok(MAPA_CONFIG),
+      'POST /api/CacambaLocation/find': () => resposta(),
+    });
+    renderWithProviders(<LocalizarCacambaMapPage />);
+    const erro = await screen.findByRole('alert');
+    expect(erro.textContent).toContain('Ocorreu uma falha ao buscar a lista de caçambas para o mapa.');
+    expect(erro.textContent).toContain('Área do mapa inválida.');
+    resposta = () => ok({ rows: [], ocorrencias: [] });
+    fireEvent.click(within(erro).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Nenhuma caçamba nesta área do mapa.')).toBeTruthy();
+    expect(screen.getByText('Afaste o mapa ou marque outras situações.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { GrupoMapa, LocalizacaoCacambaResult } from '@rcc/domain/contract/l
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../shared/api/client';
+import { ListState, QueryListState } from '../../shared/ui/ListState';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { BoundsWatcher, ClusterLayer, GroupLayer, MapaBase, type MapGroup } from '../../shared/map/MapaBase';
 import { cacambaPonto, FILTROS, ocorrenciaPonto } from '../../shared/map/status-popup';
@@ -74,10 +75,19 @@ export default function LocalizarCacambaMapPage() {
           <Text size="xs">{MSG_MASTER_DATA.ocorrencia.mapaAgrupado}</Text>
         </Alert>
       )}
-      {q.isError && (
-        <Alert color="red" p="xs">
-          <Text size="xs">{MSG_MASTER_DATA.ocorrencia.falhaMapaCacambas}</Text>
-        </Alert>
+      <QueryListState
+        query={q}
+        carregando="Carregando as caçambas…"
+        falha={MSG_MASTER_DATA.ocorrencia.falhaMapaCacambas}
+        compact
+      />
+      {q.isSuccess && points.length === 0 && groups.length === 0 && (
+        <ListState
+          kind="filtered"
+          title="Nenhuma caçamba nesta área do mapa."
+          hint="Afaste o mapa ou marque outras situações."
+          compact
+        />
       )}
     </Stack>
   );

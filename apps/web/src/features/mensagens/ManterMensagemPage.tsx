@@ -1,11 +1,13 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table } from '@mantine/core';
 import { F } from '@rcc/domain/features';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/client';
 import { useCan } from '../../shared/auth/use-session';
 import { formatDateTime } from '../../shared/format';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
+import { ListState, QueryListState } from '../../shared/ui/ListState';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { Popup } from '../../shared/ui/Popup';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
@@ -28,15 +30,32 @@ interface Leitura {
   dataHora: string;
 }
 
+/** Who read the message, loaded when the popup opens. */
 function Leitores({ id }: { id: number }) {
-  const [rows, setRows] = useState<Leitura[] | null>(null);
-  if (rows === null) {
-    void api
-      .post<{ rows: Leitura[] }>('/LeituraMensagem/find', { where: { idMensagem: id }, limit: 1000 })
-      .then((r) => setRows(r.rows));
-    return <Text size="sm">Carregando…</Text>;
-  }
-  if (!rows.length) return <Text size="sm">Nenhum registro encontrado.</Text>;
+  const query = useQuery({
+    queryKey: ['LeituraMensagem', id],
+    queryFn: () =>
+      api.post<{ rows: Leitura[] }>('/LeituraMensagem/find', { where: { idMensagem: id }, limit: 1000 }),
+  });
+  const rows = query.data?.rows;
+  if (!rows)
+    return (
+      <QueryListState
+        query={query}
+        carregando="Carregando os leitores…"
+        falha="Não foi possível carregar os leitores da mensagem."
+        compact
+      />
+    );
+  if (!rows.length)
+    return (
+      <ListState
+        kind="empty"
+        title="Ninguém leu esta mensagem ainda."
+        hint="A mensagem aparece aos usuários dos perfis escolhidos quando eles entram no sistema."
+        compact
+      />
+    );
   return (
     <Table withTableBorder>
       <Table.Thead>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSave } from '../../shared/api/use-save';
-import { PageLoader } from '../../shared/ui/PageLoader';
+import { ListState, QueryListState } from '../../shared/ui/ListState';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { CHAVE, buscarNotificacoes, dataHora, marcarLida, marcarTodas } from './api';
 
@@ -56,17 +56,38 @@ export default function NotificacoesPage() {
           </Button>
         </Group>
       </Group>
-      {lista.isPending ? (
-        <PageLoader />
+      {!lista.data ? (
+        <QueryListState
+          query={lista}
+          carregando="Carregando as notificações…"
+          falha="Não foi possível carregar as notificações."
+        />
       ) : rows.length === 0 ? (
-        <Card withBorder padding="lg">
-          <Text>
-            {soNaoLidas ? 'Você não tem notificações não lidas.' : 'Você ainda não tem notificações.'}
-          </Text>
-          <Text size="sm" mt="xs">
-            Quando algo mudar nas suas CTRs, no seu cadastro ou nas suas ocorrências, o aviso aparece aqui.
-          </Text>
-        </Card>
+        soNaoLidas ? (
+          <ListState
+            kind="filtered"
+            title="Você não tem notificações não lidas."
+            hint="As notificações que você já leu continuam na lista completa."
+            actions={
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  setSoNaoLidas(false);
+                  setPagina(1);
+                }}
+              >
+                Ver todas
+              </Button>
+            }
+          />
+        ) : (
+          <ListState
+            kind="empty"
+            title="Você ainda não tem notificações."
+            hint="Quando algo mudar nas suas CTRs, no seu cadastro ou nas suas ocorrências, o aviso aparece aqui."
+          />
+        )
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {rows.map((n) => (

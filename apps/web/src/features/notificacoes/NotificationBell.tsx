@@ -59,6 +59,10 @@ export function NotificationBell() {
           <Text size="sm" px="sm" py="xs">
             Carregando…
           </Text>
+        ) : ultimas.isError ? (
+          <Text size="sm" px="sm" py="xs">
+            Não foi possível carregar as notificações. Use “Ver todas” para tentar novamente.
+          </Text>
         ) : (ultimas.data?.rows.length ?? 0) === 0 ? (
           <Text size="sm" px="sm" py="xs">
             Você não tem notificações.

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SituacaoCacamba } from '@rcc/domain/contract/localizar-cacamba';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../test/api-mock';
@@ -64,17 +64,23 @@ describe('/obra/cacamba-map (Retirar Caçamba)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.querySelector('.leaflet-container')).toBeTruthy());
   });
 
-  it('shows the spec error and no markers when the list fails', async () => {
+  it('shows the spec error and no markers when the list fails, then "Tentar novamente" loads it', async () => {
+    let falhar = true;
     mockApi({
       'GET /api/config/mapa': () => ok(MAPA_CONFIG),
-      'POST /api/ObraCacambaLocation/find': () => ({
-        status: 500,
-        body: { success: false, error: { type: 'X', message: 'x' } },
-      }),
+      'POST /api/ObraCacambaLocation/find': () =>
+        falhar
+          ? { status: 500, body: { success: false, error: { type: 'X', message: 'x' } } }
+          : ok({ ...DATA, rows: [], count: 0 }),
     });
     renderWithProviders(<ObraCacambaMapPage />, '/obra/cacamba-map?ids=3');
-    expect(
-      await screen.findByText('Ocorreu uma falha ao buscar a lista de caçambas para o mapa.'),
-    ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Carregando as caçambas das obras…');
+    const erro = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(erro.textContent).toContain('Ocorreu uma falha ao buscar a lista de caçambas para o mapa.');
+    expect(document.querySelectorAll('.leaflet-marker-icon')).toHaveLength(0);
+    falhar = false;
+    fireEvent.click(within(erro).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Nenhuma caçamba na obra neste momento.')).toBeTruthy();
+    expect(screen.queryByText('Ocorreu uma falha ao buscar a lista de caçambas para o mapa.')).toBeNull();
   });
 });

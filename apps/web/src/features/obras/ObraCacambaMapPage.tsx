@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../shared/api/client';
+import { ListState, QueryListState } from '../../shared/ui/ListState';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import type { ObraCacambasResult } from '@rcc/domain/contract/localizar-cacamba';
 import { cacambaPonto } from '../../shared/map/status-popup';
@@ -56,13 +57,19 @@ export default function ObraCacambaMapPage() {
       <Text size="sm" fw={700}>
         Caçambas nas obras
       </Text>
-      {q.data && (
-        <Text size="sm" aria-live="polite">
-          {q.data.rows.length === 0
-            ? 'Nenhuma caçamba na obra neste momento.'
-            : `${q.data.rows.length} ${q.data.rows.length === 1 ? 'caçamba' : 'caçambas'} na obra`}
-        </Text>
-      )}
+      {q.data &&
+        (q.data.rows.length === 0 ? (
+          <ListState
+            kind="empty"
+            title="Nenhuma caçamba na obra neste momento."
+            hint="As caçambas alocadas nas obras escolhidas aparecem aqui e no mapa."
+            compact
+          />
+        ) : (
+          <Text size="sm" aria-live="polite">
+            {`${q.data.rows.length} ${q.data.rows.length === 1 ? 'caçamba' : 'caçambas'} na obra`}
+          </Text>
+        ))}
       {ids.length === 0 && (
         <Alert color="blue" p="xs">
           <Text size="xs">Escolha as obras para ver as caçambas no mapa.</Text>
@@ -73,16 +80,13 @@ export default function ObraCacambaMapPage() {
           <Text size="xs">{M.localizacaoCacambas}</Text>
         </Alert>
       )}
-      {q.isError && (
-        <Alert color="red" p="xs">
-          <Text size="xs">{M.falhaMapaCacambas}</Text>
-        </Alert>
-      )}
+      <QueryListState query={q} carregando="Carregando as caçambas…" falha={M.falhaMapaCacambas} compact />
     </Stack>
   );
   return (
     <>
       <PageTitle title="Retirar Caçamba" />
+      {q.isLoading && <ListState kind="loading" title="Carregando as caçambas das obras…" />}
       {/* Centre on the first site once it is known (the map mounts with its first centre). */}
       {(q.isFetched || ids.length === 0) && (
         <MapaBase

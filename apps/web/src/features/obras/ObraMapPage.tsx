@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { useSearchParams } from 'react-router';
 import { findEntity } from '../../shared/api/use-find';
+import { QueryListState } from '../../shared/ui/ListState';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { useRoles } from '../../shared/auth/use-roles';
 import { useMapaConfig } from '../../shared/map/mapa-config';
@@ -45,7 +46,7 @@ export default function ObraMapPage() {
     <Stack>
       <PageTitle title="Localização das Obras no DF" />
       <Box c="dimmed">{isStaff ? 'Visualizando todas as obras' : 'Visualizando minhas obras'}</Box>
-      {query.isError && <Alert color="red">{M.falhaLista}</Alert>}
+      <QueryListState query={query} carregando="Carregando as obras…" falha={M.falhaLista} />
       {query.isSuccess && rows.length === 0 && !isStaff && (
         <Alert color="blue">{M.semObrasDoGerador(user?.name ?? '')}</Alert>
       )}

@@ -65,6 +65,11 @@ describe('/onde-descartar', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'PEV Taguatinga Sul' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Filtrar por bairro ou endereço'), { target: { value: 'Gama' } });
     expect(screen.getByText('Nenhum local encontrado.')).toBeTruthy();
+    // The list's "nothing with this filter" state (issue #15 item 6) clears the filter.
+    expect(screen.getByText('Nenhum local neste bairro ou endereço.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar o filtro' }));
+    expect(screen.getByText('2 locais encontrados.')).toBeTruthy();
+    expect(screen.getByLabelText('Filtrar por bairro ou endereço')).toHaveProperty('value', '');
     expect(api.callsTo('/api/publico/onde-descartar')).toHaveLength(1);
   });
 
@@ -86,6 +91,7 @@ describe('/onde-descartar', { timeout: 20_000 }, () => {
     });
     renderApp('/onde-descartar');
     await screen.findByText('Nenhum local encontrado.');
+    expect(screen.getByText('Nenhum local de descarte publicado ainda.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/CEP ou endereço/), { target: { value: 'ab' } });
     fireEvent.click(screen.getByRole('button', { name: 'Procurar o mais próximo' }));
     expect(await screen.findByText('Informe ao menos 3 letras do endereço.')).toBeTruthy();
@@ -102,8 +108,25 @@ describe('/onde-descartar', { timeout: 20_000 }, () => {
   });
 
   it('says so when the list cannot be loaded, and shows the API message for an unknown CEP', async () => {
-    mockApi({ 'GET /api/publico/onde-descartar': () => fail(500, 'INTERNAL', 'Erro') });
+    let resposta = () => fail(500, 'INTERNAL', 'Erro interno no servidor.');
+    mockApi({
+      'GET /api/publico/onde-descartar': () => resposta(),
+      'GET /api/config/mapa': () =>
+        ok({ tileUrl: 'data:,', maxZoom: 19, center: { lat: -15.8, lon: -47.9 }, zoom: 4, attribution: '' }),
+    });
     renderApp('/onde-descartar');
-    expect(await screen.findByText(/Não foi possível carregar os locais de descarte/)).toBeTruthy();
+    const erro = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(erro.textContent).toContain('Não foi possível carregar os locais de descarte.');
+    resposta = () => ok({ origem: null, locais: [local(1, 'PEV', 'PEV Taguatinga Sul', 'Taguatinga')] });
+    fireEvent.click(within(erro).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'PEV Taguatinga Sul' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    resposta = () => fail(404, 'NOT_FOUND', 'CEP não encontrado.');
+    fireEvent.change(screen.getByLabelText(/CEP ou endereço/), { target: { value: '72999-999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Procurar o mais próximo' }));
+    const cep = await screen.findByRole('alert');
+    expect(cep.textContent).toContain('CEP não encontrado.');
+    expect(cep.textContent).toContain('Confira o CEP ou o endereço e procure de novo.');
   });
 });

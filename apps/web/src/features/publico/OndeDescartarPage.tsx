@@ -5,7 +5,6 @@ import {
   Button,
   Container,
   Group,
-  Loader,
   SimpleGrid,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import { Link } from 'react-router';
 import { schemaErrors } from '../../shared/forms/schema-validate';
 import { useGeolocalizacao } from '../../shared/map/use-geolocalizacao';
 import { usePageTitle } from '../../shared/page-title';
+import { ListState, QueryListState } from '../../shared/ui/ListState';
 import { LocalDescarteCard } from './LocalDescarteCard';
 import { type OrigemBusca, publicoApi } from './publico-api';
 import { PublicoHeader } from './PublicoHeader';
@@ -110,14 +110,16 @@ export default function OndeDescartarPage() {
               {geo.mensagem.replace('Marque o ponto no mapa', 'Digite o CEP ou o endereço')}
             </Alert>
           )}
-          {query.isError && (
-            <Alert color="red" role="alert">
-              {origem
+          <QueryListState
+            query={query}
+            carregando="Carregando os locais de descarte…"
+            falha={
+              origem
                 ? (falha?.message ?? 'Não foi possível localizar este endereço.')
-                : 'Não foi possível carregar os locais de descarte. Tente novamente em instantes.'}
-            </Alert>
-          )}
-          {query.isPending && <Loader aria-label="Carregando os locais" />}
+                : 'Não foi possível carregar os locais de descarte.'
+            }
+            hint={origem ? 'Confira o CEP ou o endereço e procure de novo.' : undefined}
+          />
           {query.isSuccess && (
             <Text size="sm" role="status">
               {locais.length === 0
@@ -141,6 +143,26 @@ export default function OndeDescartarPage() {
             onChange={(event) => setBairro(event.currentTarget.value)}
             maw={420}
           />
+          {query.isSuccess &&
+            locais.length === 0 &&
+            (filtro ? (
+              <ListState
+                kind="filtered"
+                title="Nenhum local neste bairro ou endereço."
+                hint="Apague o filtro ou procure pelo CEP para ver os locais mais próximos."
+                actions={
+                  <Button size="xs" variant="default" onClick={() => setBairro('')}>
+                    Limpar o filtro
+                  </Button>
+                }
+              />
+            ) : (
+              <ListState
+                kind="empty"
+                title="Nenhum local de descarte publicado ainda."
+                hint="Para volumes maiores, contrate um transportador licenciado."
+              />
+            ))}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {locais.map((local, i) => (
               <LocalDescarteCard key={local.id} local={local} posicao={deOnde ? i + 1 : undefined} />

@@ -1,5 +1,6 @@
 import { Button, Center, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconSearch } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 type ListStateKind = 'empty' | 'filtered' | 'loading' | 'error';
@@ -89,5 +90,36 @@ export function ListState({ kind, title, hint, actions, detail, onRetry, compact
         </Group>
       )}
     </Stack>
+  );
+}
+
+interface QueryListStateProps {
+  query: Pick<UseQueryResult<unknown>, 'isLoading' | 'isError' | 'error' | 'refetch'>;
+  /** "Carregando os documentos…" */
+  carregando: string;
+  /** "Não foi possível carregar os documentos." */
+  falha: string;
+  /** What to do next when it failed (the default hint otherwise). */
+  hint?: ReactNode;
+  compact?: boolean;
+}
+
+/**
+ * The loading state, or the error with its message and "Tentar novamente", of the query behind a
+ * list that is not a grid; nothing once the query has answered (the list or its empty state follows).
+ */
+export function QueryListState({ query, carregando, falha, hint, compact }: QueryListStateProps) {
+  if (query.isLoading) return <ListState kind="loading" title={carregando} compact={compact} />;
+  if (!query.isError) return null;
+  const detail = query.error?.message;
+  return (
+    <ListState
+      kind="error"
+      title={falha}
+      detail={detail && detail !== falha ? detail : undefined}
+      hint={hint}
+      onRetry={() => void query.refetch()}
+      compact={compact}
+    />
   );
 }
