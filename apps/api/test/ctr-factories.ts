@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { generateCnpj } from '@rcc/domain';
 import type { Db } from '../src/db/client';
 import { sql } from '../src/db/sql';
-import type { TestContext } from './helpers';
+import { DEMO, type DemoRole, type TestContext } from './helpers';
+import { multipartForm, PNG } from './support/uploads';
 
 /** Ids of the demo data the CTR tests build on (looked up, never assumed). */
 export async function demoIds(db: Db) {
@@ -19,6 +20,17 @@ export async function demoIds(db: Db) {
     sql`SELECT id FROM obra WHERE id_gerador = ${gerador} ORDER BY id LIMIT 1`,
   );
   return { transportador, gerador, destino, obra: obra!.id };
+}
+export type DemoIds = Awaited<ReturnType<typeof demoIds>>;
+
+/** The user ids of the given demo logins (looked up by e-mail), by role. */
+export async function demoUserIds<P extends DemoRole>(db: Db, papeis: readonly P[]) {
+  const ids = {} as Record<P, number>;
+  for (const papel of papeis) {
+    const [u] = await db.query<{ id: number }>(sql`SELECT id FROM usuario WHERE email = ${DEMO[papel]}`);
+    ids[papel] = u!.id;
+  }
+  return ids;
 }
 
 let seq = 0;
@@ -113,23 +125,37 @@ export async function createTransportador(t: TestContext) {
 }
 
 /**
+ * A CTR of the demo generator written straight into the table (see createCtr) with a new vehicle
+ * (`veiculo` as for createVeiculo) and a new bin of the demo transporter, both on the CTR.
+ */
+export async function createCtrComFrota(
+  db: Db,
+  ids: DemoIds,
+  over: Omit<NonNullable<Parameters<typeof createCtr>[2]>, 'idVeiculo' | 'idCacamba'> = {},
+  veiculo: Parameters<typeof createVeiculo>[2] = {},
+) {
+  const v = await createVeiculo(db, ids.transportador, veiculo);
+  const cacamba = await createCacamba(db, ids.transportador);
+  const id = await createCtr(db, ids, { ...over, idVeiculo: v.id, idCacamba: cacamba.id });
+  return { id, veiculo: v, cacamba };
+}
+
+/**
  * An Enviada CTR of the demo generator with its own vehicle and bin, allocated through the API by
  * the demo transporter (PUT /api/alocar_cacamba): the change that notifies the generator.
  */
-export async function alocarCtrDemo(t: TestContext, ids: Awaited<ReturnType<typeof demoIds>>) {
-  const veiculo = await createVeiculo(t.db, ids.transportador);
-  const cacamba = await createCacamba(t.db, ids.transportador);
-  const id = await createCtr(t.db, ids, {
-    situacao: 'Enviada',
-    idVeiculo: veiculo.id,
-    idCacamba: cacamba.id,
-  });
-  const res = await t.call('PUT', `/api/alocar_cacamba/${id}`, {
+export async function alocarCtrDemo(
+  t: TestContext,
+  ids: DemoIds,
+  veiculo: Parameters<typeof createVeiculo>[2] = {},
+) {
+  const ctr = await createCtrComFrota(t.db, ids, { situacao: 'Enviada' }, veiculo);
+  const res = await t.call('PUT', `/api/alocar_cacamba/${ctr.id}`, {
     token: await t.login('transportador'),
-    body: { situacao: 'Alocada', idObra: ids.obra, idVeiculo: veiculo.id, idCacamba: cacamba.id },
+    body: { situacao: 'Alocada', idObra: ids.obra, idVeiculo: ctr.veiculo.id, idCacamba: ctr.cacamba.id },
   });
-  if (res.statusCode !== 200) throw new Error(`alocar CTR ${id}: ${res.statusCode} ${res.body}`);
-  return id;
+  if (res.statusCode !== 200) throw new Error(`alocar CTR ${ctr.id}: ${res.statusCode} ${res.body}`);
+  return ctr;
 }
 
 /**
@@ -171,40 +197,13 @@ export function retirarCacamba(
   });
 }
 
-/** A multipart body for app.inject. */
-export function multipart(
+/** A multipart body for app.inject: the fields and, when given, one file under its field `name`. */
+export const multipart = (
   fields: Record<string, unknown>,
   file?: { name: string; filename: string; data: Buffer },
-) {
-  const boundary = `----rcc${crypto.randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    const value = typeof v === 'string' ? v : JSON.stringify(v);
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+) => multipartForm(fields, file ? { [file.name]: { filename: file.filename, data: file.data } } : {});
 
-/** A tiny valid PNG (1×1). */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+export { PNG };
 
 /** Text drawn in an uncompressed pdfkit PDF: the hex strings of its TJ operators, decoded. */
 export function pdfText(pdf: Buffer): string {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from '../src/db/sql';
 import { hashPassword } from '../src/lib/password';
 import { DEMO_PASSWORD, type TestContext } from './helpers';
+import { multipartForm } from './support/uploads';
 
 let seq = 0;
 
@@ -96,35 +97,19 @@ export async function insertSolicitacao(
 }
 
 /** A multipart/form-data payload for app.inject. */
-export function multipart(
+export const multipart = (
   fields: Record<string, unknown>,
   files: Record<string, { filename: string; content: Buffer; contentType?: string }> = {},
-) {
-  const boundary = `----rcc${crypto.randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`),
-    );
-  }
-  for (const [name, file] of Object.entries(files)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+) =>
+  multipartForm(
+    fields,
+    Object.fromEntries(
+      Object.entries(files).map(([name, f]) => [
+        name,
+        { filename: f.filename, data: f.content, contentType: f.contentType },
+      ]),
+    ),
+  );
 
 /** Sends a multipart request with the session token. */
 export function sendForm(

@@ -1,45 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { multipartParts, type Part, PNG } from './support/uploads';
 
-/** A 1×1 PNG and a text file that only pretends to be an image. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A text file that only pretends to be an image. */
 export const FAKE_PNG = Buffer.from('isto não é uma imagem');
 export const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-export interface Part {
-  name: string;
-  value?: string;
-  file?: { filename: string; data: Buffer; contentType?: string };
-}
+export { PNG, type Part };
 
-/** A multipart/form-data body for app.inject. */
-export function multipart(parts: Part[]): { body: Buffer; headers: Record<string, string> } {
-  const boundary = `----rcc${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if (p.file) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${p.name}"; filename="${p.file.filename}"\r\n` +
-            `Content-Type: ${p.file.contentType ?? 'image/png'}\r\n\r\n`,
-        ),
-      );
-      chunks.push(p.file.data, Buffer.from('\r\n'));
-    } else {
-      chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value ?? ''}\r\n`),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    body: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+/** A multipart/form-data body for app.inject (a file part without its own type is sent as a PNG). */
+export function multipart(parts: Part[]) {
+  const { payload, headers } = multipartParts(parts, 'image/png');
+  return { body: payload, headers };
 }
 
 /** A local stand-in for the geocoding provider (Nominatim API), counting its calls. */

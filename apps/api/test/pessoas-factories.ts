@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../src/db/client';
 import type { TestContext } from './helpers';
+import { multipartForm, PNG } from './support/uploads';
 
 let seq = 0;
 const rnd = (n: number) => Array.from({ length: n }, () => crypto.randomInt(0, 10));
@@ -99,42 +100,15 @@ export function pessoaFisica(idTipoPerfil = 8, overrides: Record<string, unknown
 }
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-/** A real 1×1 PNG: images are decoded and re-encoded on upload (issue 8 §6). */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+export { PNG };
 export const EXE = Buffer.from('MZ\x90\x00 this is not a document');
 
-/** A multipart body (fields + files) for app.inject. */
-export function multipart(
+/** A multipart body (fields + files, each file under its `field`) for app.inject. */
+export const multipart = (
   fields: Record<string, unknown>,
   files: Array<{ field: string; name: string; data: Buffer }>,
-) {
-  const boundary = `----rcc${crypto.randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof v === 'string' ? v : JSON.stringify(v)}\r\n`,
-      ),
-    );
-  }
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+) =>
+  multipartForm(fields, Object.fromEntries(files.map((f) => [f.field, { filename: f.name, data: f.data }])));
 
 /** POST /Arquivo: one document of a profile (multipart, the file in `anexo`). */
 export function uploadArquivo(

@@ -8,13 +8,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { FOTO_LADO_MAXIMO } from '../../src/lib/image';
-import { createCacamba, createCtr, createVeiculo, demoIds, retirarCacamba } from '../ctr-factories';
-import { createTestContext, type TestContext } from '../helpers';
+import { ctrTestContext } from '../ctr-context';
+import { createCtrComFrota, type DemoIds, retirarCacamba } from '../ctr-factories';
+import type { TestContext } from '../helpers';
 import { multipart, type Part, startGeocoder } from '../monitoring-helpers';
 import { multipart as docMultipart } from '../pessoas-factories';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 let geo: Awaited<ReturnType<typeof startGeocoder>>;
 let JPEG_GPS: Buffer;
 
@@ -63,8 +64,7 @@ async function expectClean(stored: Buffer, format: string) {
 
 beforeAll(async () => {
   geo = await startGeocoder();
-  t = await createTestContext({ GEOCODER_URL: geo.url });
-  ids = await demoIds(t.db);
+  ({ t, ids } = await ctrTestContext({ env: { GEOCODER_URL: geo.url } }));
   JPEG_GPS = await jpegWithGps();
   // The fixture really carries what must be removed.
   const meta = await sharp(JPEG_GPS).metadata();
@@ -80,14 +80,12 @@ afterAll(async () => {
 });
 
 async function retirar(foto: Buffer, filename = 'cacamba.jpg') {
-  const veiculo = await createVeiculo(t.db, ids.transportador, { tipo: 'Poliguindaste' });
-  const cacamba = await createCacamba(t.db, ids.transportador);
-  const id = await createCtr(t.db, ids, {
-    situacao: 'Alocada',
-    idVeiculo: veiculo.id,
-    idCacamba: cacamba.id,
-    dataHoraAlocacao: new Date(Date.now() - 2 * 3600_000),
-  });
+  const { id, veiculo, cacamba } = await createCtrComFrota(
+    t.db,
+    ids,
+    { situacao: 'Alocada', dataHoraAlocacao: new Date(Date.now() - 2 * 3600_000) },
+    { tipo: 'Poliguindaste' },
+  );
   const res = await retirarCacamba(t, id, await t.login('transportador'), {
     idDestinoFinal: ids.destino,
     idVeiculo: veiculo.id,

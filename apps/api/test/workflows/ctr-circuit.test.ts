@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
-import { createCacamba, createVeiculo, demoIds, pdfText, retirarCacamba } from '../ctr-factories';
-import { type TestContext, createTestContext } from '../helpers';
+import { createCacamba, createVeiculo, type DemoIds, pdfText, retirarCacamba } from '../ctr-factories';
+import { ctrTestContext, T0 } from '../ctr-context';
+import type { TestContext } from '../helpers';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-const T0 = new Date('2026-05-11T13:00:00Z');
+let ids: DemoIds;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  ids = await demoIds(t.db);
-  t.app.clock.now = () => T0;
+  ({ t, ids } = await ctrTestContext({ clock: T0 }));
 });
 afterAll(() => t.close());
 

@@ -1,34 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../db/sql';
-import {
-  createCacamba,
-  createCtr,
-  createTransportador,
-  createVeiculo,
-  demoIds,
-} from '../../../test/ctr-factories';
-import { type TestContext, createTestContext } from '../../../test/helpers';
+import { createCtrComFrota, createTransportador, type DemoIds } from '../../../test/ctr-factories';
+import { ctrTestContext, T0 } from '../../../test/ctr-context';
+import type { TestContext } from '../../../test/helpers';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-const T0 = new Date('2026-05-11T13:00:00Z');
+let ids: DemoIds;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  ids = await demoIds(t.db);
-  t.app.clock.now = () => T0;
+  ({ t, ids } = await ctrTestContext({ clock: T0 }));
 });
 afterAll(() => t.close());
 
 async function alocada() {
-  const v = await createVeiculo(t.db, ids.transportador);
-  const c = await createCacamba(t.db, ids.transportador);
-  return createCtr(t.db, ids, {
-    situacao: 'Alocada',
-    idVeiculo: v.id,
-    idCacamba: c.id,
-    dataHoraAlocacao: T0,
-  });
+  return (await createCtrComFrota(t.db, ids, { situacao: 'Alocada', dataHoraAlocacao: T0 })).id;
 }
 
 const situacao = async (id: number) =>

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../db/sql';
-import { createCacamba, createCtr, createVeiculo, demoIds } from '../../../test/ctr-factories';
-import { type TestContext, createTestContext } from '../../../test/helpers';
+import { createCacamba, createCtr, createVeiculo, type DemoIds } from '../../../test/ctr-factories';
+import { ctrTestContext } from '../../../test/ctr-context';
+import type { TestContext } from '../../../test/helpers';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  ids = await demoIds(t.db);
+  ({ t, ids } = await ctrTestContext());
 });
 afterAll(() => t.close());
 

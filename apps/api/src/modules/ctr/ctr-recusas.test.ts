@@ -4,9 +4,10 @@ import {
   createCtr,
   createTransportador,
   createVeiculo,
-  demoIds,
+  type DemoIds,
 } from '../../../test/ctr-factories';
-import { type DemoRole, type TestContext, createTestContext } from '../../../test/helpers';
+import { ctrTestContext, T0 } from '../../../test/ctr-context';
+import type { DemoRole, TestContext } from '../../../test/helpers';
 
 /**
  * Every refusal of every CTR status change (DESIGN §3, spec 2 §4–§5), one table: the wrong status
@@ -16,15 +17,12 @@ import { type DemoRole, type TestContext, createTestContext } from '../../../tes
  */
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 let outro: Awaited<ReturnType<typeof createTransportador>>;
-const T0 = new Date('2026-05-11T13:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestContext();
-  ids = await demoIds(t.db);
+  ({ t, ids } = await ctrTestContext({ clock: T0 }));
   outro = await createTransportador(t);
-  t.app.clock.now = () => T0;
 });
 afterAll(() => t.close());
 

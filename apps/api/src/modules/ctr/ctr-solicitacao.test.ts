@@ -1,24 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../db/sql';
 import {
-  PNG,
   createCacamba,
   createCtr,
   createTransportador,
   createVeiculo,
-  demoIds,
+  type DemoIds,
   multipart,
+  PNG,
 } from '../../../test/ctr-factories';
-import { type TestContext, createTestContext } from '../../../test/helpers';
+import { ctrTestContext, T0 } from '../../../test/ctr-context';
+import type { TestContext } from '../../../test/helpers';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-const T0 = new Date('2026-05-11T13:00:00Z');
+let ids: DemoIds;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  ids = await demoIds(t.db);
-  t.app.clock.now = () => T0;
+  ({ t, ids } = await ctrTestContext({ clock: T0 }));
 });
 afterAll(() => t.close());
 

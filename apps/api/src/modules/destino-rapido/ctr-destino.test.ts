@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../db/sql';
 import { runIrregularJob } from '../ctr/irregular-job';
-import { createCacamba, createCtr, createVeiculo, demoIds } from '../../../test/ctr-factories';
-import { type TestContext, createTestContext } from '../../../test/helpers';
+import { createCacamba, createCtr, createVeiculo, type DemoIds } from '../../../test/ctr-factories';
+import { ctrTestContext, T0 } from '../../../test/ctr-context';
+import type { TestContext } from '../../../test/helpers';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-const T0 = new Date('2026-05-11T13:00:00Z');
+let ids: DemoIds;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  ids = await demoIds(t.db);
-  t.app.clock.now = () => T0;
+  ({ t, ids } = await ctrTestContext({ clock: T0 }));
 });
 afterAll(() => t.close());
 

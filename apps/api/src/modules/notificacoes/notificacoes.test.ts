@@ -1,27 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alocarCtrDemo, createCacamba, createCtr, createVeiculo, demoIds } from '../../../test/ctr-factories';
-import { type TestContext, createTestContext } from '../../../test/helpers';
+import {
+  alocarCtrDemo,
+  createCtr,
+  createCtrComFrota,
+  type DemoIds,
+  demoUserIds,
+} from '../../../test/ctr-factories';
+import { ctrTestContext } from '../../../test/ctr-context';
+import type { TestContext } from '../../../test/helpers';
 import { sql } from '../../db/sql';
 import { runIrregularJob } from '../ctr/irregular-job';
 import { publicar } from '../eventos/publicar';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-const usuario: Record<'gerador' | 'transportador' | 'destino', number> = {
-  gerador: 0,
-  transportador: 0,
-  destino: 0,
-};
+let ids: DemoIds;
+let usuario: Record<'gerador' | 'transportador' | 'destino', number>;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  ids = await demoIds(t.db);
-  for (const papel of Object.keys(usuario) as Array<keyof typeof usuario>) {
-    const [u] = await t.db.query<{ id: number }>(
-      sql`SELECT id FROM usuario WHERE email = ${`${papel}@rcc.demo`}`,
-    );
-    usuario[papel] = u!.id;
-  }
+  ({ t, ids } = await ctrTestContext());
+  usuario = await demoUserIds(t.db, ['gerador', 'transportador', 'destino']);
 });
 afterAll(() => t.close());
 
@@ -40,7 +37,7 @@ const ultimoEmail = async () =>
 /** A CTR of the demo generator allocated by the demo transporter, and the e-mails it queued. */
 async function alocar() {
   const antes = await ultimoEmail();
-  const id = await alocarCtrDemo(t, ids);
+  const { id } = await alocarCtrDemo(t, ids);
   return { id, emails: await emailsDesde(antes) };
 }
 
@@ -201,12 +198,8 @@ describe('notifications of a CTR status change (issue #14 item 2)', () => {
   });
 
   it('the Irregular sweep publishes one event per CTR and notifies generator and transporter', async () => {
-    const veiculo = await createVeiculo(t.db, ids.transportador);
-    const cacamba = await createCacamba(t.db, ids.transportador);
-    const id = await createCtr(t.db, ids, {
+    const { id } = await createCtrComFrota(t.db, ids, {
       situacao: 'Alocada',
-      idVeiculo: veiculo.id,
-      idCacamba: cacamba.id,
       dataHoraAlocacao: new Date(Date.now() - 40 * 86_400_000),
     });
     const marcadas = await runIrregularJob(t.db, new Date());

@@ -1,27 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCtr, demoIds } from '../../../test/ctr-factories';
-import { type TestContext, createTestContext } from '../../../test/helpers';
+import { createCtr, type DemoIds, demoUserIds } from '../../../test/ctr-factories';
+import { ctrTestContext } from '../../../test/ctr-context';
+import type { TestContext } from '../../../test/helpers';
 import { sql } from '../../db/sql';
 import { publicar } from '../eventos/publicar';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-const u: Record<'gerador' | 'transportador' | 'destino' | 'secretaria', number> = {
-  gerador: 0,
-  transportador: 0,
-  destino: 0,
-  secretaria: 0,
-};
+let ids: DemoIds;
+let u: Record<'gerador' | 'transportador' | 'destino' | 'secretaria', number>;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  ids = await demoIds(t.db);
-  for (const papel of Object.keys(u) as Array<keyof typeof u>) {
-    const [row] = await t.db.query<{ id: number }>(
-      sql`SELECT id FROM usuario WHERE email = ${`${papel}@rcc.demo`}`,
-    );
-    u[papel] = row!.id;
-  }
+  ({ t, ids } = await ctrTestContext());
+  u = await demoUserIds(t.db, ['gerador', 'transportador', 'destino', 'secretaria']);
 });
 afterAll(() => t.close());
 

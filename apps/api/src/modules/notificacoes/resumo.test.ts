@@ -1,18 +1,18 @@
 import { TRANSPORTADOR_IDS } from '@rcc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCacamba, createCtr, createVeiculo, demoIds } from '../../../test/ctr-factories';
-import { type TestContext, createTestContext } from '../../../test/helpers';
+import { alocarCtrDemo, type DemoIds } from '../../../test/ctr-factories';
+import { ctrTestContext } from '../../../test/ctr-context';
+import type { TestContext } from '../../../test/helpers';
 import { sql } from '../../db/sql';
 import { avisarCltrccVencendo, enviarResumosDiarios } from './resumo';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 const idUsuario = async (email: string) =>
   (await t.db.query<{ id: number }>(sql`SELECT id FROM usuario WHERE email = ${email}`))[0]!.id;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  ids = await demoIds(t.db);
+  ({ t, ids } = await ctrTestContext());
 });
 afterAll(() => t.close());
 
@@ -31,20 +31,9 @@ describe('daily digest (issue #14 item 2)', () => {
       body: { preferencias: [{ tipo: 'ctr.situacao_alterada', email: true, resumoDiario: true }] },
     });
     expect(put.statusCode, put.body).toBe(200);
-    const transportador = await t.login('transportador');
     const antes = await ultimoEmail();
     const alocadas: number[] = [];
-    for (let i = 0; i < 2; i++) {
-      const v = await createVeiculo(t.db, ids.transportador);
-      const c = await createCacamba(t.db, ids.transportador);
-      const id = await createCtr(t.db, ids, { situacao: 'Enviada', idVeiculo: v.id, idCacamba: c.id });
-      const res = await t.call('PUT', `/api/alocar_cacamba/${id}`, {
-        token: transportador,
-        body: { situacao: 'Alocada', idObra: ids.obra, idVeiculo: v.id, idCacamba: c.id },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      alocadas.push(id);
-    }
+    for (let i = 0; i < 2; i++) alocadas.push((await alocarCtrDemo(t, ids)).id);
     expect(await emailsPara('gerador@rcc.demo', antes)).toEqual([]);
 
     expect(await enviarResumosDiarios(t.db, new Date())).toBeGreaterThanOrEqual(1);

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import {
-  createCacamba,
-  createCtr,
-  createVeiculo,
-  demoIds,
-  retirarCacamba,
-} from '../../../test/ctr-factories';
+import { alocarCtrDemo, type DemoIds, retirarCacamba } from '../../../test/ctr-factories';
+import { ctrTestContext } from '../../../test/ctr-context';
 import { type TestContext, createTestContext } from '../../../test/helpers';
 
 /**
@@ -41,10 +36,9 @@ describe('the start is refused when TEST_CLOCK is set in production', () => {
 
 describe('with TEST_CLOCK=true', () => {
   let t: TestContext;
-  let ids: Awaited<ReturnType<typeof demoIds>>;
+  let ids: DemoIds;
   beforeAll(async () => {
-    t = await createTestContext({ TEST_CLOCK: 'true' });
-    ids = await demoIds(t.db);
+    ({ t, ids } = await ctrTestContext({ env: { TEST_CLOCK: 'true' } }));
   });
   afterAll(() => t.close());
 
@@ -72,18 +66,7 @@ describe('with TEST_CLOCK=true', () => {
   it('moves the clock the 30-minute removal rule reads (spec 2 §5)', async () => {
     const admin = await t.login('admin');
     const transportador = await t.login('transportador');
-    const veiculo = await createVeiculo(t.db, ids.transportador, { tipo: 'Poliguindaste' });
-    const cacamba = await createCacamba(t.db, ids.transportador);
-    const id = await createCtr(t.db, ids, {
-      situacao: 'Enviada',
-      idVeiculo: veiculo.id,
-      idCacamba: cacamba.id,
-    });
-    const alocada = await t.call('PUT', `/api/alocar_cacamba/${id}`, {
-      token: transportador,
-      body: { idObra: ids.obra, idVeiculo: veiculo.id, idCacamba: cacamba.id },
-    });
-    expect(alocada.statusCode, alocada.body).toBe(200);
+    const { id, veiculo, cacamba } = await alocarCtrDemo(t, ids, { tipo: 'Poliguindaste' });
 
     const retirar = () =>
       retirarCacamba(t, id, transportador, {
