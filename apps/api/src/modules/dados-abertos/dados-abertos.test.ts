@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { createJobs, FILA_DADOS_ABERTOS } from '../jobs';
@@ -361,6 +362,19 @@ describe('downloads follow the computation', () => {
       expect((await de({ 'if-modified-since': 'Thu, 01 Jan 2009 00:00:00 GMT' })).statusCode).toBe(200);
     }
     expect(tags.json).not.toBe(tags.csv);
+    // A client that takes gzip gets the same file gzipped, under its own tag.
+    const url = '/api/dados-abertos/volume-por-classe.csv';
+    const plano = await get(url);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toBe('Accept-Encoding');
+    expect(gz.rawPayload.length).toBeLessThan(plano.rawPayload.length / 3);
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plano.body);
+    expect(gz.headers.etag).toBe(String(plano.headers.etag).replace(/"$/, '-gz"'));
+    const semGzip = { 'accept-encoding': 'gzip;q=0, identity', 'if-none-match': String(gz.headers.etag) };
+    const recusado = await t.app.inject({ method: 'GET', url, headers: semGzip });
+    expect(recusado.statusCode).toBe(200);
+    expect(recusado.headers['content-encoding']).toBeUndefined();
     await t.db.query(
       `UPDATE solicitacao_transporte SET id_localidade = $1 WHERE id IN (
          SELECT id FROM solicitacao_transporte WHERE id_localidade = $2 AND codigo_verificacao LIKE 'GER-%'

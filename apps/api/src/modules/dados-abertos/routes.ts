@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { need, PUBLIC } from '../../http/access';
 import type { ZodApp } from '../../http/contract';
 import { atualizarDadosAbertos } from './atualizar';
-import { calculo, csvEmCache, regioes, respostaJsonEmCache } from './service';
+import { type Arquivo, calculo, csvEmCache, regioes, respostaJsonEmCache } from './service';
 
 const tags = ['Dados abertos'];
 const conjuntoParam = z.object({
@@ -18,14 +18,35 @@ const conjuntoParam = z.object({
 });
 const PRODUCAO = process.env.NODE_ENV === 'production';
 
+/** Whether the client takes gzip (`Accept-Encoding: gzip`, not refused with q=0). */
+function aceitaGzip(req: FastifyRequest): boolean {
+  return String(req.headers['accept-encoding'] ?? '')
+    .split(',')
+    .some((c) => {
+      const [nome, ...params] = c.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return (nome === 'gzip' || nome === 'x-gzip') && !(q && Number(q.slice(2)) === 0);
+    });
+}
+
 /**
- * HTTP caching of the downloads: a cache may keep them, but asks again each time (`no-cache`), and
- * the answer is a bodiless 304 while the figures are those it holds (the tag is a hash of the bytes,
- * new at each computation). A longer max-age would keep showing the old figures after the
- * administrator's on-demand refresh. True when the 304 was sent.
+ * Sends a download: gzipped when the client takes it (its own tag: another representation), with
+ * HTTP caching — a cache may keep the file but asks again each time (`no-cache`), and gets a
+ * bodiless 304 while the figures are those it holds (the tag is a hash of the bytes, new at each
+ * computation). A longer max-age would keep showing the old figures after the administrator's
+ * on-demand refresh. `json`: outside production the JSON answer goes through the contract check
+ * like every other (http/contract.ts), so only the 304 is sent here.
  */
-function naoModificado(req: FastifyRequest, reply: FastifyReply, quando: Date | null, etag: string) {
-  reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
+function enviar(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  quando: Date | null,
+  a: Arquivo,
+  tipo: string,
+): FastifyReply | null {
+  const gzip = a.bytes.length >= 1024 && aceitaGzip(req) && (tipo !== 'json' || PRODUCAO);
+  const etag = gzip ? a.etag.replace(/"$/, '-gz"') : a.etag;
+  reply.header('Cache-Control', 'public, no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
   if (quando) reply.header('Last-Modified', quando.toUTCString());
   const tags = req.headers['if-none-match'];
   const desde = Date.parse(req.headers['if-modified-since'] ?? '');
@@ -34,12 +55,14 @@ function naoModificado(req: FastifyRequest, reply: FastifyReply, quando: Date | 
       ? tags.split(',').some((t) => ['*', etag].includes(t.trim().replace(/^W\//, '')))
       : // Last-Modified has whole seconds.
         !!quando && !Number.isNaN(desde) && Math.floor(quando.getTime() / 1000) * 1000 <= desde;
-  if (guardado) reply.code(304).send();
-  return guardado;
+  if (guardado) return reply.code(304).send();
+  if (tipo === 'json' && !PRODUCAO) return null;
+  if (gzip) reply.header('Content-Encoding', 'gzip');
+  // Bytes as they are: the serializer leaves a Buffer alone.
+  return reply
+    .type(tipo === 'json' ? 'application/json; charset=utf-8' : tipo)
+    .send(gzip ? a.gzip() : a.bytes);
 }
-
-/** The file's bytes as they are (the serializer leaves a Buffer alone). */
-const enviar = (reply: FastifyReply, tipo: string, bytes: Buffer) => reply.type(tipo).send(bytes);
 
 /**
  * Open data (issue #19 items 3–4): public datasets at stable URLs, read from the summary tables
@@ -91,11 +114,8 @@ export default async function dadosAbertosRoutes(app: ZodApp) {
       const { conjunto } = req.params;
       const { calculadoEm: quando, versao } = await calculo(app.db);
       const r = await respostaJsonEmCache(app.db, versao, quando, conjunto, req.query);
-      if (naoModificado(req, reply, quando, r.etag)) return reply;
-      // Production sends the bytes serialized once for this computation; elsewhere the answer goes
-      // through the contract check like every other (http/contract.ts).
-      if (PRODUCAO) return enviar(reply, 'application/json; charset=utf-8', r.bytes);
-      return r.corpo;
+      // Production sends the bytes serialized once for this computation.
+      return enviar(req, reply, quando, r, 'json') ?? r.corpo;
     },
   );
 
@@ -115,9 +135,8 @@ export default async function dadosAbertosRoutes(app: ZodApp) {
       const { conjunto } = req.params;
       const { calculadoEm: quando, versao } = await calculo(app.db);
       const csv = await csvEmCache(app.db, versao, conjunto, req.query);
-      if (naoModificado(req, reply, quando, csv.etag)) return reply;
       reply.header('Content-Disposition', `attachment; filename="${conjunto}.csv"`);
-      return enviar(reply, 'text/csv; charset=utf-8', csv.bytes);
+      return enviar(req, reply, quando, csv, 'text/csv; charset=utf-8');
     },
   );
 
