@@ -24,6 +24,18 @@ function readStatus(pid: number): { rss: number; hwm: number } {
   }
 }
 
+/**
+ * The node flags of the production start (`npm start` of apps/api, the same as deploy/Dockerfile):
+ * the bench measures the process as it runs in production, V8 heap limits included.
+ */
+export function productionNodeFlags(root: string): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'));
+  const words = String(pkg.scripts?.start ?? '').split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js')
+    throw new Error(`apps/api: o script start não é "node <opções> dist/main.js": ${pkg.scripts?.start}`);
+  return words.slice(1, -1);
+}
+
 /** Starts the API as production does (compiled, `node apps/api/dist/main.js`) on the bench database. */
 export async function startApi(root: string, databaseUrl: string, port: number): Promise<ApiProcess> {
   const out: string[] = [];
@@ -33,7 +45,7 @@ export async function startApi(root: string, databaseUrl: string, port: number):
   if (built.status !== 0) throw new Error('A compilação da API falhou.');
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--enable-source-maps', path.join(root, 'apps/api/dist/main.js')],
+    [...productionNodeFlags(root), path.join(root, 'apps/api/dist/main.js')],
     {
       cwd: root,
       env: {

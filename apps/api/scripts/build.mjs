@@ -26,6 +26,7 @@ await build({
   platform: 'node',
   target: 'node20.19',
   sourcemap: true,
+  sourcesContent: false,
   external: [...external, ...external.map((name) => `${name}/*`)],
   // Bundled CommonJS helpers may call require(): give ESM output one.
   banner: {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { AppError } from '@rcc/domain';
 import pg from 'pg';
 import { BUSY_MESSAGE, type GateOptions, createGate } from './gate';
@@ -64,6 +63,11 @@ export function planoFixoLane(db: Queryable): Queryable | null {
 }
 
 export async function openPglite(dataDir?: string, gate: GateOptions = DEFAULT_GATE): Promise<Db> {
+  // Loaded here, not at start: a server on PostgreSQL never pays for the embedded database's code.
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
