@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = { codIbge: number; nome: string };
+type Row = { codIbge: number; nome: string; uf?: string };
 const find = async (body: unknown) => {
   const res = await t.call('POST', '/api/Municipio/find', { body });
   expect(res.statusCode).toBe(200);
@@ -279,6 +279,21 @@ describe('generic find deep pages (issue #7)', () => {
       if (expected) expect(deep.rows).toEqual(expected);
       else expect(deep.rows.length).toBe(8); // 853 + 645 = 1498 municipalities
     }
+  });
+
+  it('reads a filtered first page by key, with the rows a one-statement read gives (issue #17)', async () => {
+    const order = [['nome', 'ASC']];
+    const built = buildFind(findEntity('Municipio')!, { where: { uf: 'MG' }, order, limit: 10 }, null);
+    expect(built.rows.text).toContain('IN (SELECT t.cod_ibge');
+    // Without a filter the page is one statement: the reference.
+    expect(buildFind(findEntity('Municipio')!, { order, limit: 10 }, null).rows.text).not.toContain(
+      'IN (SELECT',
+    );
+    const byKey = await find({ where: { uf: 'MG' }, order, limit: 10, offset: 0 });
+    const whole = await find({ order, limit: 1000, offset: 0 });
+    const mg = whole.rows.filter((r) => r.uf === 'MG');
+    expect(mg.length).toBeGreaterThan(10);
+    expect(byKey.rows).toEqual(mg.slice(0, 10));
   });
 
   it('keeps the default key order for ties and past the end answers an empty page', async () => {
