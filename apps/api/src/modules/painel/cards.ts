@@ -124,14 +124,14 @@ export const constante = (s: string) => sql.raw(`'${s.replaceAll("'", "''")}'`);
  * planning a dozen sub-selects over view_solicitacao_transporte cost 10–17 ms a call — more than
  * running them (2–3 ms); a generic plan's cost, estimated for any user, passes jit_above_cost, and
  * compiling it took 80–350 ms a call. On PostgreSQL the statement goes to the pool whose connections
- * start with both settings (`planoFixoLane`: one round trip); elsewhere (PGlite) a transaction sets
- * them for itself. Every card is written for a plan that knows no values: the page's keys come from
- * an index walk before any join (`listaConsulta`), and fixed statuses are text (`constante`) so that
- * partial indexes still apply.
+ * start with both settings (`planoFixoLane`: one round trip); elsewhere (PGlite, or behind a pooler
+ * that drops the settings) a transaction sets them for itself. Every card is written for a plan that
+ * knows no values: the page's keys come from an index walk before any join (`listaConsulta`), and
+ * fixed statuses are text (`constante`) so that partial indexes still apply.
  */
-function planoFixo<T>(db: Queryable, fn: (q: Queryable) => Promise<T>): Promise<T> {
+async function planoFixo<T>(db: Queryable, fn: (q: Queryable) => Promise<T>): Promise<T> {
   const lane = planoFixoLane(db);
-  if (lane) return fn(lane);
+  if (lane && (await laneConfere(lane))) return fn(lane);
   if (!('transaction' in db)) return fn(db);
   return (db as Db).transaction(async (tx) => {
     await tx.query(
@@ -139,6 +139,32 @@ function planoFixo<T>(db: Queryable, fn: (q: Queryable) => Promise<T>): Promise<
     );
     return fn(tx);
   });
+}
+
+/**
+ * Whether the lane's connections really start with both settings, asked once per lane: a pooler
+ * such as PgBouncer does not pass a connection's `options` on (README, "Várias instâncias"), and
+ * there the transaction with `SET LOCAL` is the way that still works. A check that fails (the
+ * database unreachable) takes the transaction this time and is asked again on the next call.
+ */
+const lanesConferidas = new WeakMap<Queryable, Promise<boolean>>();
+function laneConfere(lane: Queryable): Promise<boolean> {
+  let ok = lanesConferidas.get(lane);
+  if (!ok) {
+    ok = lane
+      .query<{ plano: string; jit: string }>(
+        "SELECT current_setting('plan_cache_mode') AS plano, current_setting('jit') AS jit",
+      )
+      .then(
+        ([r]) => r?.plano === 'force_generic_plan' && r.jit === 'off',
+        () => {
+          lanesConferidas.delete(lane);
+          return false;
+        },
+      );
+    lanesConferidas.set(lane, ok);
+  }
+  return ok;
 }
 
 /** Rows of a statement as one JSON array column (in the statement's order). */
