@@ -78,6 +78,31 @@ describe('Analisar Recebimento on the gate phone, offline (issue #16)', { timeou
     expect(sessionStore.getState().user?.id).toBe(usuario.id);
   });
 
+  it('online, a rejection is sent at once with its key and observation, and nothing is kept', async () => {
+    const api = mockApi({
+      'POST /api/validate-login': () => ok({ user: usuario }),
+      'POST /api/ViewSolicitacaoTransporte/find': () => ok({ rows: [ctr(44)], count: 1 }),
+      'POST /api/SolicitacaoTransporte/find': () => ok({ rows: [{ id: 44, residuos: [] }], count: 1 }),
+      'PUT /api/RecebimentoResiduo/44': () => ok({ id: 44, situacao: 'Resíduo Rejeitado' }),
+    });
+    abrir();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Avaliar recebimento da CTR 44' }, PAGINA_LAZY),
+    );
+    const popup = await screen.findByRole('dialog', { name: 'Dados da situação da caçamba' });
+    fireEvent.click(within(popup).getByRole('radio', { name: 'Rejeitar' }));
+    fireEvent.change(within(popup).getByRole('textbox', { name: /Observações/ }), {
+      target: { value: 'Carga com gesso misturado.' },
+    });
+    fireEvent.click(within(popup).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.callsTo('/api/RecebimentoResiduo/44')).toHaveLength(1));
+    const [envio] = api.callsTo('/api/RecebimentoResiduo/44');
+    expect(envio?.body).toEqual({ avaliacao: false, observacao: 'Carga com gesso misturado.' });
+    expect(envio?.headers['Idempotency-Key']).toMatch(/.{8,}/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(/Pendente de envio/)).toBeNull();
+  });
+
   it('a receipt made offline waits as "pendente de envio", then goes with its key when the connection returns', async () => {
     const api = mockApi({
       'POST /api/validate-login': () => ok({ user: usuario }),
