@@ -72,5 +72,31 @@ export default defineConfig({
     sourcemap: false,
     // scripts/check-bundle.mjs reads it to hold the login route's JavaScript budget (issue #7).
     manifest: true,
+    // Fewer, larger shared chunks (issue #16 item 5: login and Destino Rápido ≤ 200 KB of gzip
+    // JavaScript as the browser loads them). Left alone, the ~80 lazy screens split Mantine into
+    // dozens of sub-kilobyte chunks that each page fetched and that compress worse apart (the
+    // login page fetched 69 files). What the entry imports statically is needed before anything
+    // runs: one chunk. The text inputs (login and every form) are one chunk; the combobox family
+    // (Select, Popover, ScrollArea, floating-ui) is another, which the login page does not load
+    // until 'Acessar como' is wanted (features/auth/PessoaSelect.tsx).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'inicial', tags: ['$initial'], priority: 30 },
+            {
+              name: 'mantine-campos',
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|CloseButton)[\\/]/,
+              priority: 25,
+            },
+            {
+              name: 'mantine-combobox',
+              test: /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](utils[\\/]Floating|components[\\/](Combobox|ComboboxPopover|Popover|ScrollArea|Select)[\\/]))/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
   },
 });

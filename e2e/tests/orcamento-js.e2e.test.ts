@@ -14,11 +14,12 @@ import { PHONE } from '../support/mobile';
  */
 const BUDGET_KB = 200;
 /**
- * Not met yet (docs/performance.md, 26/11/2026: login 241.4 KB, Destino Rápido 297.7 KB): until
- * then each page is held at its measured figure, so it can only go down; lower these to
- * BUDGET_KB as the shared chunks (React, Mantine's combobox, zod, the domain's catalogue) shrink.
+ * Login meets the budget (docs/performance.md, 26/11/2026: 176.5 KB). Destino Rápido does not yet
+ * (236 KB: React, the router, Mantine's core, its Select/MultiSelect and the toasts and modals it
+ * loads up front because it works offline): it is held at its measured figure, so it can only go
+ * down; remove it from TETO_KB when it reaches BUDGET_KB.
  */
-const TETO_KB: Record<string, number> = { login: 245, 'destino-rapido': 300 };
+const TETO_KB: Record<string, number> = { 'destino-rapido': 240 };
 
 async function scriptsAteOcioso(page: Page, url: string) {
   const scripts = new Map<string, number>();
@@ -59,7 +60,7 @@ describe('JavaScript budget as the browser loads it (issue #16 item 5)', () => {
     ['login', '/', 'Entrar'],
     ['destino-rapido', '/destino-rapido/ABC1D23/123456', 'Adicionar'],
   ] as const) {
-    it(`${nome}: gzip JavaScript until idle on a cold cache, held at ≤ ${TETO_KB[nome]} KB (target ${BUDGET_KB})`, async () => {
+    it(`${nome}: gzip JavaScript until idle on a cold cache, ≤ ${TETO_KB[nome] ?? BUDGET_KB} KB (budget ${BUDGET_KB})`, async () => {
       const b = await openBrowser(PHONE, { serviceWorkers: 'allow' });
       abertos.push(b);
       const { total, arquivos, maiores } = await scriptsAteOcioso(b.page, url);

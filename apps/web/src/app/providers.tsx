@@ -15,6 +15,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useOverlaysWanted } from '../shared/overlays-ready';
 import { useA11yPrefs } from '../shared/ui/shell/a11y-prefs';
 import { highContrastTheme, theme } from './theme';
 
@@ -61,8 +62,9 @@ const resolver: CSSVariablesResolver = () => ({
   },
 });
 
-// Toasts and confirmation modals are not needed to draw the first screen: their chunk (Mantine
-// modals, notifications, transitions, scroll lock) loads right after it (issue #7, login budget).
+// Toasts and confirmation modals are not needed to draw a screen: their chunk (Mantine modals,
+// notifications, transitions, scroll lock) loads on the first toast or confirmation (issues #7 and
+// #16 item 5, the login and Destino Rápido JavaScript budgets); in tests it mounts at once.
 const Overlays = lazy(() => import('./Overlays'));
 
 interface ProvidersProps {
@@ -78,6 +80,7 @@ export function Providers({ client, children, env = 'default' }: ProvidersProps)
   const { highContrast, tema } = useA11yPrefs();
   const system = useColorScheme('light', { getInitialValueInEffect: false });
   const scheme = highContrast ? 'dark' : tema === 'sistema' ? system : tema === 'escuro' ? 'dark' : 'light';
+  const overlays = useOverlaysWanted() || env === 'test';
   return (
     <MantineProvider
       theme={highContrast ? highContrastTheme : theme}
@@ -89,9 +92,11 @@ export function Providers({ client, children, env = 'default' }: ProvidersProps)
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={client}>
           {children}
-          <Suspense fallback={null}>
-            <Overlays />
-          </Suspense>
+          {overlays && (
+            <Suspense fallback={null}>
+              <Overlays />
+            </Suspense>
+          )}
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { isApiError } from './api/api-error';
+import { wantOverlays } from './overlays-ready';
 
 /** Spec 1 §9: toast durations. */
 export const DURATION = { success: 3000, default: 4000, error: 7000, database: 15_000 } as const;
@@ -16,6 +17,8 @@ interface Options {
 }
 
 function show(color: string, message: ReactNode, duration: number, options: Options) {
+  // The store keeps the toast until the lazily mounted <Notifications> shows it.
+  wantOverlays();
   return notifications.show({
     color,
     title: options.title,

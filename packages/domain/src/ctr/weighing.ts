@@ -1,4 +1,5 @@
-import { MSG } from '../messages';
+// The CTR messages alone (not the whole catalogue): the gate screen loads this rule (issue #16 item 5).
+import { MSG_CTR as MSG } from '../messages/ctr';
 import { TIPO_VEICULO, type TipoPoliguindaste, type TipoVeiculo } from './rules';
 
 /** Material class ids fixed by the spec (spec 2 §3, §9; DESIGN §4). */

@@ -1,7 +1,7 @@
 import { Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG_ACCESS as MSG } from '@rcc/domain/messages/access';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { useSave } from '../../shared/api/use-save';
@@ -25,6 +25,9 @@ export function LoginPanel({ onForgot, onRegister }: LoginPanelProps) {
   const { search } = useLocation();
   const { rows, status, errorMessage, lookup } = usePessoaLookup();
   const form = useForm({ initialValues: { username: '', password: '', idPessoa: null as string | null } });
+  // 'Acessar como' is fetched on the first touch of the form, not with the page (PessoaSelect).
+  const [tocado, setTocado] = useState(false);
+  const tocar = () => setTocado(true);
 
   /** Spec 1 §2.2: when exactly one person matches, it is chosen automatically. */
   const findPessoas = async (username: string) => {
@@ -75,6 +78,8 @@ export function LoginPanel({ onForgot, onRegister }: LoginPanelProps) {
   return (
     <form
       noValidate
+      onFocus={tocar}
+      onPointerDown={tocar}
       onSubmit={(event) => {
         event.preventDefault();
         void submit(form.getValues().idPessoa);
@@ -96,6 +101,7 @@ export function LoginPanel({ onForgot, onRegister }: LoginPanelProps) {
           onKeyDown={onEnter(false)}
         />
         <PessoaSelect
+          carregar={tocado}
           rows={rows}
           status={status}
           errorMessage={errorMessage}

@@ -11,7 +11,14 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { CLASSE_MATERIAL, checkLimitePesagem, MSG, resolveMistura, TIPO_RESIDUO_MISTO } from '@rcc/domain';
+import {
+  CLASSE_MATERIAL,
+  checkLimitePesagem,
+  resolveMistura,
+  TIPO_RESIDUO_MISTO,
+} from '@rcc/domain/ctr/weighing';
+// The CTR messages alone, not the whole catalogue (issue #16 item 5: the gate's JavaScript budget).
+import { MSG_CTR as MSG } from '@rcc/domain/messages/ctr';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
-import { overlaysReady } from '../overlays-ready';
+import { overlaysReady, wantOverlays } from '../overlays-ready';
 
 export interface ConfirmOptions {
   title: ReactNode;
@@ -20,7 +20,8 @@ export function confirm({ title, message, labels, danger = false }: ConfirmOptio
       settled = true;
       resolve(value);
     };
-    // The modal provider is a lazy chunk (app/Overlays.tsx): open only once it listens.
+    // The modal provider is a lazy chunk (app/Overlays.tsx), mounted on first use: open only once it listens.
+    wantOverlays();
     void overlaysReady.then(() =>
       modals.openConfirmModal({
         title,
