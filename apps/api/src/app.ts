@@ -15,6 +15,7 @@ import { registerAuth } from './http/auth-plugin';
 import { contractSerializer, documentRoute } from './http/contract';
 import type { Access } from './http/access';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
+import { withSchemaComponents } from './http/openapi-components';
 import { fastifyTrustProxy, warnUntrustedProxyHeaders } from './lib/trust-proxy';
 import { LOG_REDACT } from './modules/auditoria/mask';
 import { registerModules } from './modules';
@@ -135,6 +136,7 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: FastifyS
       security: [{ authToken: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: withSchemaComponents,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   registerAuth(app);

@@ -220,8 +220,14 @@ describe('API docs', () => {
     expect(json.statusCode).toBe(200);
     const doc = json.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/{entity}/find']));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/Obra/find']));
     expect(doc.paths['/api/login'].post.requestBody).toBeDefined();
+    // Each entity's find publishes the entity's row schema (issue #13), once, as a component.
+    const answer = doc.paths['/api/Obra/find'].post.responses['200'].content['application/json'].schema;
+    expect(answer.properties.data.properties.rows.items).toEqual({ $ref: '#/components/schemas/LinhaObra' });
+    expect(Object.keys(doc.components.schemas.LinhaObra.properties)).toEqual(
+      expect.arrayContaining(['id', 'nomeObra', 'gerador', 'transportadores']),
+    );
     const page = await t.call('GET', '/api/docs/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

@@ -81,7 +81,8 @@ export function findRowSchema<N extends FindEntityName>(name: N): z.ZodType<Enti
     const child = z.lazy(() => findRowSchema(inc.entity as FindEntityName));
     shape[include] = (inc.kind === 'one' ? child.nullable() : z.array(child)).optional();
   }
-  const schema = z.strictObject(shape);
+  // Named, so /api/docs publishes it once (components.schemas) and the find answers refer to it.
+  const schema = z.strictObject(shape).meta({ id: `Linha${name}` });
   schemas.set(name, schema);
   return schema as unknown as z.ZodType<EntityRow<N>>;
 }

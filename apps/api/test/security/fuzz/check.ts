@@ -10,7 +10,7 @@ const LEAK =
 const ENGLISH =
   /\b(expected|received|invalid|required|must|should|unexpected|unknown|property|undefined|error|failed|not found|too (big|small|many|large)|body|request|unsupported)\b/i;
 const PORTUGUESE =
-  /[ãõáéíóúâêôçà]|\b(de|do|da|os|as|no|na|em|ou|se|por|pela|pelo|seu|sua|foi|esta|este|dados|como|envie|informe|escolha|entre|novamente|expirou|cadastro|não|para|com|um|uma|campo|valor|registro|requisição|tente|verifique|sessão|permissão|consulta|operador|lista|entidade|ordenação|parâmetro|demasiado|grande|pequeno|entrada|chave|formato|muitas|recurso|houve|arquivo|tipo|tamanho|corpo|origem|recusada|aguarde|nenhuma|selecione|usuário|senha|cláusula|condição|inclusão|inclusões|aninhada|direção|inválid[oa]s?|desconhecid[oa])\b/i;
+  /[ãõáéíóúâêôçà]|\b(de|do|da|os|as|no|na|em|ou|se|por|pela|pelo|seu|sua|foi|esta|este|dados|como|envie|informe|escolha|entre|novamente|expirou|cadastro|não|para|com|um|uma|campos?|valor|registro|requisição|tente|verifique|sessão|permissão|consulta|operador|lista|entidade|ordenação|parâmetro|demasiado|grande|pequeno|entrada|chave|formato|muitas|recurso|houve|arquivo|tipo|tamanho|corpo|origem|recusada|aguarde|nenhuma|selecione|usuário|senha|cláusula|condição|inclusão|inclusões|aninhada|direção|inválid[oa]s?|desconhecid[oa]s?)\b/i;
 
 /**
  * Portuguese by its own words: only the text before the first ':' is judged, since messages may
