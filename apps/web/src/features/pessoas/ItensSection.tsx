@@ -190,56 +190,64 @@ export function ItensSection({ kind, items, readOnly, tiposPerfil, onChange, err
           {error}
         </Text>
       )}
-      <Table withTableBorder>
-        <Table.Caption>{L.titulo}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Nome</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>{kind === 'responsavel' ? 'Tipo' : 'Ativo'}</Table.Th>
-            {!readOnly && <Table.Th>Ações</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {visiveis.length === 0 && (
+      {/* At 390 px the four columns and the row buttons are wider than the phone (38 px of sideways
+          scroll of the whole form): the table scrolls inside its own box, which keyboard users can
+          focus to scroll (axe). */}
+      <Table.ScrollContainer
+        minWidth={480}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': L.titulo } }}
+      >
+        <Table withTableBorder>
+          <Table.Caption>{L.titulo}</Table.Caption>
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={4}>Nenhum registro encontrado.</Table.Td>
+              <Table.Th>Nome</Table.Th>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>{kind === 'responsavel' ? 'Tipo' : 'Ativo'}</Table.Th>
+              {!readOnly && <Table.Th>Ações</Table.Th>}
             </Table.Tr>
-          )}
-          {visiveis.map((i) => (
-            <Table.Tr key={i.key}>
-              <Table.Td>{String(i.nome ?? '')}</Table.Td>
-              <Table.Td>{String(i.email ?? '')}</Table.Td>
-              <Table.Td>
-                {kind === 'responsavel' ? String(i.tipoResponsavel ?? '') : i.ativo === 'N' ? 'Não' : 'Sim'}
-              </Table.Td>
-              {!readOnly && (
+          </Table.Thead>
+          <Table.Tbody>
+            {visiveis.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={4}>Nenhum registro encontrado.</Table.Td>
+              </Table.Tr>
+            )}
+            {visiveis.map((i) => (
+              <Table.Tr key={i.key}>
+                <Table.Td>{String(i.nome ?? '')}</Table.Td>
+                <Table.Td>{String(i.email ?? '')}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setEditing(i)}
-                      aria-label={`Editar ${String(i.nome)}`}
-                    >
-                      Editar
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      onClick={() => remove(i)}
-                      aria-label={`Remover ${String(i.nome)}`}
-                    >
-                      Remover
-                    </Button>
-                  </Group>
+                  {kind === 'responsavel' ? String(i.tipoResponsavel ?? '') : i.ativo === 'N' ? 'Não' : 'Sim'}
                 </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+                {!readOnly && (
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setEditing(i)}
+                        aria-label={`Editar ${String(i.nome)}`}
+                      >
+                        Editar
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        onClick={() => remove(i)}
+                        aria-label={`Remover ${String(i.nome)}`}
+                      >
+                        Remover
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {editing && (
         <Popup opened onClose={() => setEditing(null)} title={L.item}>
           <ItemForm
