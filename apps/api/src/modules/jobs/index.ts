@@ -149,7 +149,7 @@ export function createJobs(db: Db, clock: Clock, log: JobLog, opts: JobsOptions 
     },
   });
 
-  // Long exports (CTR sheets beyond the 500 of one on-screen PDF): one job per request.
+  // Long exports (CTR sheets beyond the 500 of one on-screen PDF, large list spreadsheets): one job per request.
   queue.define<{ id: number }>({
     name: FILA_EXPORTACAO,
     retryLimit: 2,
