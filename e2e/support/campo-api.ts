@@ -140,6 +140,29 @@ export const pedirCancelamento = (a: Atores, id: number) =>
     a.transportador.token,
   );
 
+/**
+ * The authority accepts a requested cancellation (→ Cancelada). The offline journeys end with it so
+ * the Basculante's last CTR is a finished one: a vehicle whose last CTR waits for the authority is
+ * not offered to the journeys that accept a request with it next (teclado, notificações).
+ */
+export const aceitarCancelamento = (a: Atores, id: number) =>
+  call('PUT', `/api/SolicitacaoTransporteAceitar/${id}`, {}, a.admin.token);
+
+/**
+ * A journey that stops at Enviada or Alocada gives its vehicle back: the demo transporter asks to
+ * cancel the CTR and the authority accepts (→ Cancelada), so the vehicle is offered again.
+ */
+export async function encerrarPorCancelamento(id: number): Promise<void> {
+  const [transportador, admin] = [await login('transportador@rcc.demo'), await login('admin@rcc.demo')];
+  await call(
+    'PUT',
+    `/api/SolicitarCancelamentoSolicitacao/${id}`,
+    { motivoSolCancelamento: 'Fim da jornada de teste' },
+    transportador.token,
+  );
+  await call('PUT', `/api/SolicitacaoTransporteAceitar/${id}`, {}, admin.token);
+}
+
 /** History rows of one action on a CTR. */
 export async function historico(admin: string, id: number, acao: string) {
   const r = await call<{ rows: unknown[] }>(

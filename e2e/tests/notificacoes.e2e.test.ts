@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, seriousA11yViolations } from '../support/browser';
+import { encerrarPorCancelamento } from '../support/campo-api';
 import * as step from '../support/ctr-journey';
 import { linkIn, type Mailbox, startMailbox } from '../support/mailbox';
 
@@ -111,5 +112,7 @@ describe('notificações', { timeout: 300_000 }, () => {
     await page.getByRole('heading', { name: 'Notificações', level: 1 }).waitFor();
     await semRolagemHorizontal(page, '/notificacoes');
     await expectAccessible(page, '/notificacoes (390 px)');
+    // JKL2E34 is offered to the next journeys only once this CTR is finished.
+    await encerrarPorCancelamento(id);
   });
 });

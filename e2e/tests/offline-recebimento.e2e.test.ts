@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, seriousA11yViolations } from '../support/browser';
 import {
+  aceitarCancelamento,
   type Atores,
   controladaPeloServiceWorker,
   ctrAlocada,
@@ -153,6 +154,7 @@ describe('field lists and the receipt offline (issue #16)', { timeout: 300_000 }
     expect(await recusa.textContent()).toMatch(/O que fazer:/);
     expect(await situacao(admin, c)).toBe('Cancelamento Solicitado');
     expect(await historico(admin, c, 'receber')).toBe(0);
+    await aceitarCancelamento(atores, c);
     await conferirTela(page, 'Analisar Recebimento com a recusa');
     // It stays, on every page, until the person dismisses it.
     await page.goto('/');

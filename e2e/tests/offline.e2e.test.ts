@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, openBrowser, seriousA11yViolations } from '../support/browser';
 import {
+  aceitarCancelamento,
   type Atores,
   ctrRetirada,
   historico,
@@ -114,7 +115,13 @@ describe('Destino Rápido offline (issue #16)', () => {
 
     // Refused after sync: c is queued offline, and cancelled by its transporter meanwhile.
     const c = await ctrRetirada(atores);
+    // The destination and origin lists load after the CTR field shows: cut the network only once
+    // both have arrived (CI once went offline first and the destination list stayed empty).
+    const listas = ['/api/destinoRapido/destinoFinal', '/api/destinoRapido/localidade'].map((caminho) =>
+      page.waitForResponse((r) => new URL(r.url()).pathname === caminho && r.ok()),
+    );
     await page.reload();
+    await Promise.all(listas);
     await page.getByRole('combobox', { name: 'CTR' }).waitFor();
     await context.setOffline(true);
     await escolherCarga(page, [c]);
@@ -131,6 +138,7 @@ describe('Destino Rápido offline (issue #16)', () => {
     expect(await recusa.textContent()).toMatch(/O que fazer:/);
     expect(await historico(admin, c, 'adicionarPesagem')).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await aceitarCancelamento(atores, c);
     // It stays until the person dismisses it.
     await page.reload();
     await recusa.waitFor();
