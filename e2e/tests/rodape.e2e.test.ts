@@ -72,7 +72,10 @@ describe("the footer's authority name and phone come from Configurações", () =
       await link.scrollIntoViewIfNeeded();
       expect(await link.isVisible()).toBe(true);
       // The accessibility statement gives the same phone to report a barrier.
-      expect(await visitante.page.getByRole('link', { name: telefone }).count()).toBe(2);
+      // (its text renders when the page's own settings query answers, after the footer's: waited for)
+      await expect
+        .poll(() => visitante.page.getByRole('link', { name: telefone }).count(), { timeout: 20_000 })
+        .toBe(2);
       expect(await horizontalOverflow(visitante.page)).toBeNull();
       expect(await seriousA11yViolations(visitante.page)).toEqual([]);
     });
