@@ -110,3 +110,18 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await entrar.click();
   await page.getByRole('navigation', { name: 'Menu principal' }).waitFor({ timeout: 20_000 });
 }
+
+/** One API call in the JSON envelope; a refusal throws with the status and the server's message. */
+export async function apiCall<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${BASE_URL()}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { 'auth-token': token } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { success: boolean; data: T; error?: { message: string } };
+  if (!res.ok || !json.success) throw new Error(`${method} ${url}: ${res.status} ${json.error?.message}`);
+  return json.data;
+}

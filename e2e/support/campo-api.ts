@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { BASE_URL, DEMO_PASSWORD } from './browser';
+import { apiCall as call, DEMO_PASSWORD } from './browser';
 
 /**
  * The offline journeys' setup through the API (issue #16): the demo actors, CTRs brought to the
@@ -9,20 +9,6 @@ import { BASE_URL, DEMO_PASSWORD } from './browser';
 export const PLACA = 'ABC1D23';
 export const TOKEN = '123456';
 const BASCULANTE = { placa: 'JKL2E34', token: '654321' };
-
-async function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${BASE_URL()}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { 'auth-token': token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { success: boolean; data: T; error?: { message: string } };
-  if (!res.ok || !json.success) throw new Error(`${method} ${url}: ${res.status} ${json.error?.message}`);
-  return json.data;
-}
 
 export async function login(email: string) {
   const { rows } = await call<{ rows: { id: number }[] }>('POST', '/api/find-available-pessoa', { email });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
-import { BASE_URL, DEMO_PASSWORD } from './browser';
+import { apiCall as api, DEMO_PASSWORD } from './browser';
 
 /** One message the system delivered over SMTP. */
 export interface DeliveredMail {
@@ -94,20 +94,6 @@ function textOf(raw: string): string {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
   return body;
-}
-
-async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${BASE_URL()}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { 'auth-token': token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { success: boolean; data: T; error?: { message: string } };
-  if (!res.ok || !json.success) throw new Error(`${method} ${url}: ${res.status} ${json.error?.message}`);
-  return json.data;
 }
 
 /** Logs in through the API (not the UI) and answers the session token. */
