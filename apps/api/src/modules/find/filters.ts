@@ -8,7 +8,8 @@ import type { EntityDef, FieldDef } from './registry';
 // policy and each value against the field's type, turned into parameterised SQL.
 
 export const bad = (message: string) => new AppError('VALIDATION', message);
-const OPERATORS = new Set([
+/** The where-clause operators a find accepts (the fuzz tests draw from the same list). */
+export const FIND_OPERATORS = [
   '$eq',
   '$ne',
   '$in',
@@ -23,7 +24,8 @@ const OPERATORS = new Set([
   '$notILike',
   '$is',
   '$not',
-]);
+] as const;
+const OPERATORS: ReadonlySet<string> = new Set(FIND_OPERATORS);
 
 /** A field this user may read, filter or order by; any other (secret, or outside the role's policy) is unknown. */
 export function field(def: EntityDef, name: unknown, user: AuthUser | null): FieldDef {

@@ -1,23 +1,9 @@
 import fc from 'fast-check';
+import { FIND_OPERATORS } from '../../../src/modules/find/filters';
 import type { EntityDef, FieldType } from '../../../src/modules/find/registry';
 import { anyJson, hostileString, hugeString, key, scalar } from './arbitraries';
 
-const OPERATORS = [
-  '$eq',
-  '$ne',
-  '$in',
-  '$notIn',
-  '$gt',
-  '$gte',
-  '$lt',
-  '$lte',
-  '$between',
-  '$iLike',
-  '$like',
-  '$notILike',
-  '$is',
-  '$not',
-];
+const OPERATORS = FIND_OPERATORS;
 const BOGUS_OPERATORS = [
   '$regex',
   '$where',
