@@ -45,15 +45,31 @@ const hashPedido = (rota: string, conteudo: unknown) =>
     .update(JSON.stringify(canonico({ rota, conteudo })))
     .digest('hex');
 
-/** The services open their own transaction; inside ours they join it instead. */
+/**
+ * The services open their own transaction; inside ours they join it as a savepoint, so a service
+ * that handles a refusal itself (Receber em Lote: one CTR refused, the others received) undoes only
+ * that part, as its own transaction would have.
+ */
 function dbDaTransacao(db: Db, tx: Queryable): Db {
+  let seq = 0;
   return {
     kind: db.kind,
     query: (q, params) => tx.query(q, params),
     exec: async (text) => {
       await tx.query(text);
     },
-    transaction: (fn) => fn(tx),
+    transaction: async (fn) => {
+      const ponto = `idem_${++seq}`;
+      await tx.query(`SAVEPOINT ${ponto}`);
+      try {
+        const r = await fn(tx);
+        await tx.query(`RELEASE SAVEPOINT ${ponto}`);
+        return r;
+      } catch (e) {
+        await tx.query(`ROLLBACK TO SAVEPOINT ${ponto}`);
+        throw e;
+      }
+    },
     close: async () => {},
   };
 }

@@ -44,7 +44,11 @@ export default async function recebimentoRoutes(app: ZodApp) {
         response: { 200: recebimentoContract.lote },
       },
     },
-    async (req) => ok(await service.receberLote(ctxOf(app, req), req.body.ids, req.body.observacao)),
+    // Queued offline like the single receipt (issue #16): one key per batch, each CTR received once.
+    async (req, reply) =>
+      idempotente(req, reply, app.db, donoDoUsuario(req), { body: req.body }, async (db) =>
+        ok(await service.receberLote({ ...ctxOf(app, req), db }, req.body.ids, req.body.observacao)),
+      ),
   );
 
   app.put(
