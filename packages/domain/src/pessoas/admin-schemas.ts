@@ -80,7 +80,40 @@ export const chaveUpdateSchema = z.object({
   excluido: z.enum(['S', 'N']).optional(),
 });
 
-const PORTAS = [587, 465, 25, 2525] as const;
+/** The SMTP ports and encryptions the settings accept (doc 1 §3 Parametro). */
+export const PORTAS_SMTP = [587, 465, 25, 2525] as const;
+export const CRIPTOGRAFIAS_SMTP = ['Nenhuma', 'SSL/TLS'] as const;
+/** Longest text of each settings field: the schema checks it and the form limits typing to it. */
+export const PARAMETRO_MAX = {
+  servidorSmtp: 255,
+  loginSmtp: 80,
+  passSmtp: 80,
+  emailEnvioSmtp: 150,
+  emailDuvidas: 150,
+  emailSugestoes: 150,
+  emailReclamacoes: 150,
+  nomeOrgao: 200,
+  telefoneOrgao: 20,
+} as const;
+const X = PARAMETRO_MAX;
+/** The settings fields' names as the form shows them and the messages name them. */
+export const PARAMETRO_ROTULOS = {
+  servidorSmtp: 'Servidor SMTP',
+  portaSmtp: 'Porta SMTP',
+  criptografiaSmtp: 'Criptografia SMTP',
+  loginSmtp: 'Login SMTP',
+  passSmtp: 'Senha SMTP',
+  emailEnvioSmtp: 'E-mail de envio',
+  qtdDiasLogradouros: 'Dias de permanência de caçambas em logradouros',
+  qtdHorasTransporteCacamba: 'Horas para transporte da caçamba',
+  qtdHorasTransporteRcc: 'Horas para transporte do RCC',
+  emailDuvidas: 'E-mail para dúvidas',
+  emailSugestoes: 'E-mail para sugestões',
+  emailReclamacoes: 'E-mail para reclamações',
+  nomeOrgao: 'Nome do órgão',
+  telefoneOrgao: 'Telefone do órgão',
+} as const;
+const R = PARAMETRO_ROTULOS;
 const cfgEmail = (campo: string, max: number) =>
   required(M.obrigatorio(campo), max).regex(EMAIL_PATTERN, M.emailCampo(campo));
 /**
@@ -102,22 +135,22 @@ const cfgInt = (campo: string) =>
 /** Doc 1 §3 Parametro and §5 'Settings': all fields required, e-mails valid; the authority's name and phone for the footer (issue #15). */
 export const parametroSchema = z.object({
   id: z.coerce.number().optional(),
-  servidorSmtp: required(M.obrigatorio('Servidor SMTP'), 255),
+  servidorSmtp: required(M.obrigatorio(R.servidorSmtp), X.servidorSmtp),
   portaSmtp: z.coerce
-    .number({ error: M.obrigatorio('Porta SMTP') })
-    .refine((n) => (PORTAS as readonly number[]).includes(n), M.portaSmtp),
-  criptografiaSmtp: z.enum(['Nenhuma', 'SSL/TLS'], { error: M.obrigatorio('Criptografia SMTP') }),
-  loginSmtp: cfgEmail('Login SMTP', 80),
-  passSmtp: required(M.obrigatorio('Senha SMTP'), 80),
-  emailEnvioSmtp: cfgEmail('E-mail de envio', 150),
-  qtdDiasLogradouros: cfgInt('Dias de permanência de caçambas em logradouros'),
-  qtdHorasTransporteCacamba: cfgInt('Horas para transporte da caçamba'),
-  qtdHorasTransporteRcc: cfgInt('Horas para transporte do RCC'),
-  emailDuvidas: cfgEmail('E-mail para dúvidas', 150),
-  emailSugestoes: cfgEmail('E-mail para sugestões', 150),
-  emailReclamacoes: cfgEmail('E-mail para reclamações', 150),
-  nomeOrgao: required(M.obrigatorio('Nome do órgão'), 200),
-  telefoneOrgao: required(M.obrigatorio('Telefone do órgão'), 20).refine(
+    .number({ error: M.obrigatorio(R.portaSmtp) })
+    .refine((n) => (PORTAS_SMTP as readonly number[]).includes(n), M.portaSmtp),
+  criptografiaSmtp: z.enum(CRIPTOGRAFIAS_SMTP, { error: M.obrigatorio(R.criptografiaSmtp) }),
+  loginSmtp: cfgEmail(R.loginSmtp, X.loginSmtp),
+  passSmtp: required(M.obrigatorio(R.passSmtp), X.passSmtp),
+  emailEnvioSmtp: cfgEmail(R.emailEnvioSmtp, X.emailEnvioSmtp),
+  qtdDiasLogradouros: cfgInt(R.qtdDiasLogradouros),
+  qtdHorasTransporteCacamba: cfgInt(R.qtdHorasTransporteCacamba),
+  qtdHorasTransporteRcc: cfgInt(R.qtdHorasTransporteRcc),
+  emailDuvidas: cfgEmail(R.emailDuvidas, X.emailDuvidas),
+  emailSugestoes: cfgEmail(R.emailSugestoes, X.emailSugestoes),
+  emailReclamacoes: cfgEmail(R.emailReclamacoes, X.emailReclamacoes),
+  nomeOrgao: required(M.obrigatorio(R.nomeOrgao), X.nomeOrgao),
+  telefoneOrgao: required(M.obrigatorio(R.telefoneOrgao), X.telefoneOrgao).refine(
     telefoneOrgaoValido,
     M.telefoneOrgao,
   ),

@@ -8,10 +8,16 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { F } from '@rcc/domain/features';
 import { MSG_PESSOAS } from '@rcc/domain/pessoas/messages';
-import { parametroSchema } from '@rcc/domain/pessoas/admin-schemas';
+import {
+  CRIPTOGRAFIAS_SMTP,
+  PARAMETRO_MAX,
+  PARAMETRO_ROTULOS,
+  PORTAS_SMTP,
+  parametroSchema,
+} from '@rcc/domain/pessoas/admin-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../shared/api/client';
@@ -57,6 +63,60 @@ const EMPTY: ParametroForm = {
   telefoneOrgao: '',
 };
 
+type Nome = Exclude<keyof ParametroForm, 'id'>;
+interface Campo {
+  nome: Nome;
+  tipo: 'texto' | 'email' | 'senha' | 'tel' | 'numero' | 'opcoes';
+  opcoes?: readonly string[];
+  descricao?: string;
+}
+
+/** The settings in the spec's order; labels and lengths come from the domain, as the server checks them. */
+const CAMPOS: readonly Campo[] = [
+  { nome: 'servidorSmtp', tipo: 'texto' },
+  { nome: 'portaSmtp', tipo: 'opcoes', opcoes: PORTAS_SMTP.map(String) },
+  { nome: 'criptografiaSmtp', tipo: 'opcoes', opcoes: CRIPTOGRAFIAS_SMTP },
+  { nome: 'loginSmtp', tipo: 'email' },
+  { nome: 'passSmtp', tipo: 'senha' },
+  { nome: 'emailEnvioSmtp', tipo: 'email' },
+  { nome: 'qtdDiasLogradouros', tipo: 'numero' },
+  { nome: 'qtdHorasTransporteCacamba', tipo: 'numero' },
+  { nome: 'qtdHorasTransporteRcc', tipo: 'numero' },
+  { nome: 'emailDuvidas', tipo: 'email' },
+  { nome: 'emailSugestoes', tipo: 'email' },
+  { nome: 'emailReclamacoes', tipo: 'email' },
+  { nome: 'nomeOrgao', tipo: 'texto', descricao: 'Mostrado no rodapé de todas as páginas' },
+  { nome: 'telefoneOrgao', tipo: 'tel', descricao: 'Ex.: 162, (61) 3213-0000 ou 0800 644 0156' },
+];
+
+function CampoParametro({
+  campo,
+  input,
+}: {
+  campo: Campo;
+  input: ReturnType<UseFormReturnType<ParametroForm>['getInputProps']>;
+}) {
+  const comum = {
+    label: PARAMETRO_ROTULOS[campo.nome],
+    description: campo.descricao,
+    required: true,
+    ...input,
+  };
+  const maxLength = (PARAMETRO_MAX as Partial<Record<Nome, number>>)[campo.nome];
+  switch (campo.tipo) {
+    case 'opcoes':
+      return <Select {...comum} data={campo.opcoes ?? []} allowDeselect={false} />;
+    case 'numero':
+      return <NumberInput {...comum} min={0} allowDecimal={false} />;
+    case 'senha':
+      return <PasswordInput {...comum} maxLength={maxLength} />;
+    default:
+      return (
+        <TextInput {...comum} type={campo.tipo === 'texto' ? undefined : campo.tipo} maxLength={maxLength} />
+      );
+  }
+}
+
 /** /configuracoes (spec 1 §2.5): the system parameters; saving needs altera. */
 export default function ConfiguracoesPage() {
   const canSave = useCan(F.CONFIGURACOES, 'altera');
@@ -100,98 +160,9 @@ export default function ConfiguracoesPage() {
         <fieldset disabled={!canSave} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Servidor SMTP"
-                required
-                maxLength={255}
-                {...form.getInputProps('servidorSmtp')}
-              />
-              <Select
-                label="Porta SMTP"
-                required
-                data={['587', '465', '25', '2525']}
-                allowDeselect={false}
-                {...form.getInputProps('portaSmtp')}
-              />
-              <Select
-                label="Criptografia SMTP"
-                required
-                data={['Nenhuma', 'SSL/TLS']}
-                allowDeselect={false}
-                {...form.getInputProps('criptografiaSmtp')}
-              />
-              <TextInput
-                label="Login SMTP"
-                type="email"
-                required
-                maxLength={80}
-                {...form.getInputProps('loginSmtp')}
-              />
-              <PasswordInput label="Senha SMTP" required maxLength={80} {...form.getInputProps('passSmtp')} />
-              <TextInput
-                label="E-mail de envio"
-                type="email"
-                required
-                maxLength={150}
-                {...form.getInputProps('emailEnvioSmtp')}
-              />
-              <NumberInput
-                label="Dias de permanência de caçambas em logradouros"
-                required
-                min={0}
-                allowDecimal={false}
-                {...form.getInputProps('qtdDiasLogradouros')}
-              />
-              <NumberInput
-                label="Horas para transporte da caçamba"
-                required
-                min={0}
-                allowDecimal={false}
-                {...form.getInputProps('qtdHorasTransporteCacamba')}
-              />
-              <NumberInput
-                label="Horas para transporte do RCC"
-                required
-                min={0}
-                allowDecimal={false}
-                {...form.getInputProps('qtdHorasTransporteRcc')}
-              />
-              <TextInput
-                label="E-mail para dúvidas"
-                type="email"
-                required
-                maxLength={150}
-                {...form.getInputProps('emailDuvidas')}
-              />
-              <TextInput
-                label="E-mail para sugestões"
-                type="email"
-                required
-                maxLength={150}
-                {...form.getInputProps('emailSugestoes')}
-              />
-              <TextInput
-                label="E-mail para reclamações"
-                type="email"
-                required
-                maxLength={150}
-                {...form.getInputProps('emailReclamacoes')}
-              />
-              <TextInput
-                label="Nome do órgão"
-                description="Mostrado no rodapé de todas as páginas"
-                required
-                maxLength={200}
-                {...form.getInputProps('nomeOrgao')}
-              />
-              <TextInput
-                label="Telefone do órgão"
-                description="Ex.: 162, (61) 3213-0000 ou 0800 644 0156"
-                type="tel"
-                required
-                maxLength={20}
-                {...form.getInputProps('telefoneOrgao')}
-              />
+              {CAMPOS.map((c) => (
+                <CampoParametro key={c.nome} campo={c} input={form.getInputProps(c.nome)} />
+              ))}
             </SimpleGrid>
             {canSave && (
               <Group justify="flex-end">
