@@ -1,6 +1,6 @@
 import type { AttRow } from '@rcc/domain/contract/relatorios';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { m3, ReportGrid } from './ReportGrid';
+import { colunaM3, ReportGrid } from './ReportGrid';
 
 type Row = AttRow;
 
@@ -17,19 +17,9 @@ export default function ConsultarAttPage() {
           { field: 'periodo', header: 'Periodo', filter: 'none', sortable: false },
           { field: 'nomeRazaoSocial', header: 'Nome razão social' },
           { field: 'cpfCnpj', header: 'Cpf/cnpj' },
-          {
-            field: 'capacidadeMaximaSuportada',
-            header: 'Capacidade máxima em m³',
-            filter: 'none',
-            render: (r) => m3(r.capacidadeMaximaSuportada),
-          },
-          {
-            field: 'valorRecebido',
-            header: 'Valor Recebido em m³',
-            filter: 'none',
-            render: (r) => m3(r.valorRecebido),
-          },
-          { field: 'saldo', header: 'Saldo', filter: 'none', render: (r) => m3(r.saldo) },
+          colunaM3<Row>('capacidadeMaximaSuportada', 'Capacidade máxima em m³'),
+          colunaM3<Row>('valorRecebido', 'Valor Recebido em m³'),
+          colunaM3<Row>('saldo', 'Saldo'),
         ]}
       />
     </>

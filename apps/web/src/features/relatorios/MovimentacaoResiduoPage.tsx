@@ -2,7 +2,7 @@ import type { MoveResiduoRow } from '@rcc/domain/contract/relatorios';
 import { Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PageTitle } from '../../shared/ui/PageTitle';
-import { m3, ReportGrid } from './ReportGrid';
+import { colunaM3, m3, ReportGrid } from './ReportGrid';
 
 type Row = MoveResiduoRow;
 
@@ -30,31 +30,11 @@ export default function MovimentacaoResiduoPage() {
         columns={[
           { field: 'nomeRazaoSocial', header: 'Transportador' },
           { field: 'cpfCnpj', header: 'CNPJ' },
-          {
-            field: 'volume_transportador',
-            header: 'Volume recebido (m³)',
-            filter: 'none',
-            render: (r) => m3(r.volume_transportador),
-          },
-          {
-            field: 'volume_att',
-            header: 'Volume na ATT (m³)',
-            filter: 'none',
-            render: (r) => m3(r.volume_att),
-          },
-          {
-            field: 'volume_aterro',
-            header: 'Volume no aterro (m³)',
-            filter: 'none',
-            render: (r) => m3(r.volume_aterro),
-          },
-          {
-            field: 'volume_recicladora',
-            header: 'Volume na recicladora (m³)',
-            filter: 'none',
-            render: (r) => m3(r.volume_recicladora),
-          },
-          { field: 'saldo', header: 'Saldo (m³)', filter: 'none', render: (r) => m3(r.saldo) },
+          colunaM3<Row>('volume_transportador', 'Volume recebido (m³)'),
+          colunaM3<Row>('volume_att', 'Volume na ATT (m³)'),
+          colunaM3<Row>('volume_aterro', 'Volume no aterro (m³)'),
+          colunaM3<Row>('volume_recicladora', 'Volume na recicladora (m³)'),
+          colunaM3<Row>('saldo', 'Saldo (m³)'),
         ]}
       />
     </>

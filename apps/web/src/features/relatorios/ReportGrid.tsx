@@ -81,3 +81,11 @@ export const m3 = (v: unknown) =>
   typeof v === 'number'
     ? v.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
     : '-';
+
+/** A volume column (m³, two decimals, not filterable): every report shows volumes the same way. */
+export const colunaM3 = <T,>(field: keyof T & string, header: string): GridColumn<T> => ({
+  field,
+  header,
+  filter: 'none',
+  render: (r) => m3(r[field]),
+});

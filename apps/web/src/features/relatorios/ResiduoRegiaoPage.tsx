@@ -8,7 +8,7 @@ import { api } from '../../shared/api/client';
 import { notify, notifyError } from '../../shared/notify';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { EChart } from '../../shared/ui/EChart';
-import { m3, ReportGrid } from './ReportGrid';
+import { colunaM3, ReportGrid } from './ReportGrid';
 
 type Tipo = 'year' | 'month' | 'weekDays';
 const NOME: Record<Tipo, 'ano' | 'mês' | 'semana'> = { year: 'ano', month: 'mês', weekDays: 'semana' };
@@ -139,12 +139,7 @@ export default function ResiduoRegiaoPage() {
           columns={[
             { field: 'periodo', header: 'Período', filter: 'none' },
             { field: 'regiao', header: 'Região Administrativa' },
-            {
-              field: 'valorRecebido',
-              header: 'Valor Recebido em m³',
-              filter: 'none',
-              render: (r) => m3(r.valorRecebido),
-            },
+            colunaM3<Row>('valorRecebido', 'Valor Recebido em m³'),
           ]}
         />
       )}
