@@ -68,17 +68,22 @@ const ocorrenciasAguardando = {
  * historico_ctr_irregular); the link opens Localizar CTR on the same day of its 'Irregular desde'
  * column (the last time it turned Irregular, which for a CTR still Irregular is within the day
  * exactly when one of its marks is).
+ *
+ * Written from the day's marks outwards: each marked CTR is looked up by its key in a scalar
+ * sub-select, which PostgreSQL never turns into a join. As `t.id IN (marks)`, the plan kept for
+ * every call (it cannot see the day, so it expects ~11,000 marks) hashed the marks and walked every
+ * Irregular CTR of the city against them: 32,000 index entries on the bench city, most of the
+ * authority's statement, for two marks (docs/performance.md, "Painel (issue #14)").
  */
 function irregularesHoje(user: AuthUser, now: Date): CardConsulta {
   const scope = ctrScope(user, 't') ?? sql`true`;
   const local = sql`${now}::timestamptz AT TIME ZONE 'America/Sao_Paulo'`;
   const irregular = constante(S.IRREGULAR);
   const marcadas = sql`
-    FROM solicitacao_transporte t
-    WHERE t.situacao = ${irregular} AND ${scope} AND t.id IN (
-      SELECT h.id_solicitacao_transporte FROM historico_ctr h
+    FROM (SELECT DISTINCT h.id_solicitacao_transporte AS id FROM historico_ctr h
       WHERE h.situacao_para = ${irregular}
-        AND h.data_hora >= date_trunc('day', ${local}) AT TIME ZONE 'America/Sao_Paulo')`;
+        AND h.data_hora >= date_trunc('day', ${local}) AT TIME ZONE 'America/Sao_Paulo') m
+    WHERE (SELECT t.situacao = ${irregular} AND ${scope} FROM solicitacao_transporte t WHERE t.id = m.id)`;
   return {
     colunas: [
       sql`SELECT to_char(${local}, 'YYYY-MM-DD')`,
@@ -88,7 +93,7 @@ function irregularesHoje(user: AuthUser, now: Date): CardConsulta {
         SELECT s.id, v.nome_obra AS "nomeObra", v.nome_transportador AS "nomeTransportador",
           to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS quando
         FROM solicitacao_transporte s JOIN view_solicitacao_transporte v ON v.id = s.id
-        WHERE s.id = ANY(ARRAY(SELECT t.id ${marcadas} ORDER BY t.id DESC LIMIT ${ITENS_POR_CARD}))
+        WHERE s.id = ANY(ARRAY(SELECT m.id ${marcadas} ORDER BY m.id DESC LIMIT ${ITENS_POR_CARD}))
         ORDER BY s.id DESC`),
     ],
     montar: ([dia, total, rows]) => ({

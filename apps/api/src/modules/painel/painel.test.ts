@@ -339,6 +339,34 @@ describe('GET /api/painel', () => {
     expect(card(g, 'irregulares-hoje').contagem).toBeGreaterThanOrEqual(1);
   });
 
+  it('secretaria: irregular today counts each CTR once, only while it is still Irregular, as Localizar CTR does', async () => {
+    const token = await t.login('secretaria');
+    const antes = card(await grupo(token, 'secretaria'), 'irregulares-hoje').contagem!;
+    const marcar = async (id: number, segundos: number) =>
+      t.db.query(sql`INSERT INTO historico_ctr (id_solicitacao_transporte, acao, situacao_de, situacao_para, data_hora)
+        VALUES (${id}, 'marcarIrregular', 'Alocada', 'Irregular', now() - make_interval(secs => ${segundos}))`);
+    // Marked twice today: one CTR.
+    const duas = await createCtr(t.db, ids, { situacao: 'Irregular', dataHoraAlocacao: new Date() });
+    await marcar(duas, 2);
+    await marcar(duas, 1);
+    // Marked today, then removed: no longer Irregular, not counted.
+    const saiu = await createCtr(t.db, ids, { situacao: 'Irregular', dataHoraAlocacao: new Date() });
+    await marcar(saiu, 1);
+    await t.db.query(sql`UPDATE solicitacao_transporte SET situacao = 'Retirada' WHERE id = ${saiu}`);
+    const g = await grupo(token, 'secretaria');
+    const hoje = card(g, 'irregulares-hoje');
+    expect(hoje.contagem).toBe(antes + 1);
+    expect(hoje.itens[0]!.id).toBe(duas);
+    expect(hoje.itens.map((i) => i.id)).not.toContain(saiu);
+    const [direto] = await t.db.query<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM solicitacao_transporte t
+      WHERE t.situacao = 'Irregular' AND EXISTS (SELECT 1 FROM historico_ctr h
+        WHERE h.id_solicitacao_transporte = t.id AND h.situacao_para = 'Irregular'
+          AND h.data_hora >= date_trunc('day', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo')`);
+    expect(hoje.contagem).toBe(direto!.n);
+    await conferirContagens(token, g);
+  });
+
   it('secretaria: a registration waiting for validation appears on its card and in the filtered people list', async () => {
     const token = await t.login('secretaria');
     const antes = card(await grupo(token, 'secretaria'), 'validacao').contagem!;
