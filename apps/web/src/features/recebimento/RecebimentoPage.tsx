@@ -52,7 +52,7 @@ export default function RecebimentoPage() {
   // Receipts kept on this device (offline) wait to be sent: the CTR is not evaluated twice.
   const { user } = useSession();
   const { pendentes } = useFilaOffline(grupoRecebimento(user?.id));
-  const pendente = new Set(pendentes.map((a) => a.idCtr));
+  const pendente = new Set(pendentes.flatMap((a) => a.idsCtr ?? (a.idCtr ? [a.idCtr] : [])));
   // Sent once the connection returns: the list is read again.
   const enviadas = useRef(pendentes.length);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a shorter queue reloads
@@ -114,6 +114,7 @@ export default function RecebimentoPage() {
         }}
       />
       <ReceberLotePopup
+        emEspera={pendente}
         opened={lote}
         onClose={() => setLote(false)}
         onDone={() => {

@@ -3,7 +3,14 @@ import { makeUser } from '../../test/fixtures';
 import { ApiError } from '../api/api-error';
 import type { ListResult } from '../api/types';
 import { sessionStore } from '../auth/session-store';
-import { acompanharSessao, lerComCopia, usuarioDoAparelho } from './copia-offline';
+import {
+  acompanharSessao,
+  gravarCopia,
+  lerComCopia,
+  lerCopia,
+  linhasDasCopias,
+  usuarioDoAparelho,
+} from './copia-offline';
 
 type Linha = { id: number };
 const lista = (...ids: number[]): ListResult<Linha> => ({
@@ -33,6 +40,24 @@ describe("the device's copy of the field lists (issue #16)", () => {
       status: 0,
     });
     await expect(lerComCopia('recebimento', params, semRede)).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('a copy written ahead answers offline; every row the device saw of a list, once each', async () => {
+    gravarCopia('retirar-ctr', { id: 5 }, lista(5), 2);
+    expect((await lerComCopia<Linha>('retirar-ctr', { id: 5 }, semRede, 2)).rows).toEqual([{ id: 5 }]);
+    // Only the newest `max` answers stay.
+    gravarCopia('retirar-ctr', { id: 6 }, lista(6), 2);
+    gravarCopia('retirar-ctr', { id: 7 }, lista(7), 2);
+    expect(lerCopia('retirar-ctr', { id: 5 })).toBeNull();
+    expect(lerCopia<Linha>('retirar-ctr', { id: 7 })?.copiaOfflineDe).toBeTruthy();
+    await lerComCopia('recebimento', params, async () => lista(1, 2));
+    await lerComCopia('recebimento', { ...params, offset: 10 }, async () => lista(2, 3));
+    expect(
+      linhasDasCopias<Linha>('recebimento')
+        ?.rows.map((r) => r.id)
+        .sort(),
+    ).toEqual([1, 2, 3]);
+    expect(linhasDasCopias('nenhuma')).toBeNull();
   });
 
   it('a refusal from the server is not hidden behind the copy', async () => {

@@ -92,6 +92,44 @@ export function acompanharSessao() {
   });
 }
 
+/** The signed-in user's copies under `nome`, newest first. */
+function copiasDoUsuario<T>(nome: string): Copia<ListResult<T>>[] {
+  const idUsuario = sessionStore.getState().user?.id ?? 0;
+  return (ler<Copia<ListResult<T>>[]>(chaveLista(nome)) ?? []).filter((c) => c.idUsuario === idUsuario);
+}
+
+/**
+ * Keeps `dados` as the answer to `params` under `nome` (the newest `max` answers stay): a screen
+ * that reads ahead, while online, what another screen will need offline.
+ */
+export function gravarCopia<T>(nome: string, params: unknown, dados: ListResult<T>, max = MAX_POR_LISTA) {
+  const chave = JSON.stringify(params);
+  const idUsuario = sessionStore.getState().user?.id ?? 0;
+  const nova: Copia<ListResult<T>> = { chave, em: new Date().toISOString(), idUsuario, dados };
+  const outras = copiasDoUsuario<T>(nome).filter((c) => c.chave !== chave);
+  gravar(chaveLista(nome), [nova, ...outras].slice(0, max));
+}
+
+/** The kept answer to `params` under `nome`, marked with its date; null when there is none. */
+export function lerCopia<T>(nome: string, params: unknown): ComCopiaOffline<T> | null {
+  const chave = JSON.stringify(params);
+  const copia = copiasDoUsuario<T>(nome).find((c) => c.chave === chave);
+  return copia ? { ...copia.dados, copiaOfflineDe: copia.em } : null;
+}
+
+/**
+ * Every row kept under `nome` (all its pages and filters, newest answer first, each row once by
+ * `id`), dated by the oldest answer used: what the device last saw of that list.
+ */
+export function linhasDasCopias<T extends { id: number }>(nome: string): ComCopiaOffline<T> | null {
+  const copias = copiasDoUsuario<T>(nome);
+  if (!copias.length) return null;
+  const vistas = new Map<number, T>();
+  for (const c of copias) for (const r of c.dados.rows) if (!vistas.has(r.id)) vistas.set(r.id, r);
+  const rows = [...vistas.values()];
+  return { rows, count: rows.length, copiaOfflineDe: copias[copias.length - 1]!.em };
+}
+
 /**
  * Reads a list through `buscar` and keeps the answer on the device under `nome`; when the request
  * finds no network, answers the kept copy of the same request instead, marked with its date. With
@@ -101,20 +139,15 @@ export async function lerComCopia<T>(
   nome: string,
   params: unknown,
   buscar: () => Promise<ListResult<T>>,
+  max = MAX_POR_LISTA,
 ): Promise<ComCopiaOffline<T>> {
-  const chave = JSON.stringify(params);
-  const idUsuario = sessionStore.getState().user?.id ?? 0;
-  const copias = (ler<Copia<ListResult<T>>[]>(chaveLista(nome)) ?? []).filter(
-    (c) => c.idUsuario === idUsuario,
-  );
   try {
     const dados = await buscar();
-    const nova: Copia<ListResult<T>> = { chave, em: new Date().toISOString(), idUsuario, dados };
-    gravar(chaveLista(nome), [nova, ...copias.filter((c) => c.chave !== chave)].slice(0, MAX_POR_LISTA));
+    gravarCopia(nome, params, dados, max);
     return dados;
   } catch (e) {
-    const copia = semRede(e) ? copias.find((c) => c.chave === chave) : undefined;
+    const copia = semRede(e) ? lerCopia<T>(nome, params) : null;
     if (!copia) throw e;
-    return { ...copia.dados, copiaOfflineDe: copia.em };
+    return copia;
   }
 }

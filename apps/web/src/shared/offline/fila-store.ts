@@ -17,6 +17,13 @@ export interface AcaoOffline {
   descricao: string;
   /** The CTR it acts on, so the screen can mark it. */
   idCtr?: number;
+  /** A batch (Receber em Lote): the CTRs it acts on. */
+  idsCtr?: number[];
+  /**
+   * The answer lists each CTR's result (`resultados`, as Receber em Lote answers): the CTRs the
+   * server refused make the action a refusal, with their messages, though the others went through.
+   */
+  respostaPorCtr?: boolean;
   metodo: 'PUT' | 'POST';
   caminho: string;
   corpo: { tipo: 'json'; valor: unknown } | { tipo: 'form'; campos: CampoForm[] };

@@ -109,6 +109,50 @@ describe('offline queue (issue #16)', () => {
     expect(lerFila()).toHaveLength(0);
   });
 
+  it('a batch answered with refused CTRs is kept as a refusal with their messages; the rest went', async () => {
+    setOnline(false);
+    const lote = {
+      grupo: 'recebimento:9',
+      descricao: 'Receber em lote o resíduo das CTRs 8, 9',
+      idsCtr: [8, 9],
+      respostaPorCtr: true,
+      metodo: 'POST' as const,
+      caminho: '/RecebimentoResiduo/lote',
+      corpo: { tipo: 'json' as const, valor: { ids: [8, 9] } },
+    };
+    await enviarOuGuardar(lote);
+    await enviarOuGuardar({ ...lote, idsCtr: [10], corpo: { tipo: 'json', valor: { ids: [10] } } });
+    setOnline(true);
+    responder = (p) =>
+      (p.corpo as { ids: number[] }).ids.includes(8)
+        ? json(200, {
+            success: true,
+            data: {
+              resultados: [
+                { id: 8, success: true, situacao: 'Destinada' },
+                { id: 9, success: false, error: { type: 'CONFLICT', message: 'A CTR 9 foi cancelada.' } },
+              ],
+              recebidos: [8],
+              falhas: [9],
+              message: 'Não foi possível receber lote(s) da(s) CTR(s) "9", tente novamente',
+            },
+          })
+        : json(200, {
+            success: true,
+            data: { resultados: [{ id: 10, success: true }], recebidos: [10], falhas: [], message: 'ok' },
+          });
+    await sincronizar();
+    expect(pedidos).toHaveLength(2);
+    const [recusada, ...resto] = lerFila();
+    expect(resto).toHaveLength(0); // the batch that went through whole leaves the queue
+    expect(recusada).toMatchObject({ idsCtr: [8, 9], situacao: 'recusada', recusa: { status: 409 } });
+    expect(recusada!.recusa!.mensagem).toContain('CTR 9: A CTR 9 foi cancelada.');
+    expect(recusada!.recusa!.mensagem).not.toContain('CTR 8:');
+    expect(recusada!.recusa!.oQueFazer).toMatch(/^As outras CTRs do lote foram enviadas\./);
+    await sincronizar(); // not sent again
+    expect(pedidos).toHaveLength(2);
+  });
+
   it('a new action waits behind older pending ones, keeping the order', async () => {
     setOnline(false);
     await enviarOuGuardar(acao(6));

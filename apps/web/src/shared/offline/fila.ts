@@ -76,6 +76,28 @@ function oQueFazer(status: number): string {
   return 'Confira a CTR e, se ainda for preciso, faça a ação de novo.';
 }
 
+/** A batch answer (Receber em Lote): each CTR's result. */
+interface RespostaPorCtr {
+  message?: string;
+  resultados?: { id: number; success: boolean; error?: { type?: string; message?: string } }[];
+}
+
+const STATUS_DO_TIPO: Record<string, number> = { CONFLICT: 409, NOT_FOUND: 404, FORBIDDEN: 403 };
+
+/** The CTRs of a batch that the server refused, as one refusal (the others went through). */
+function recusaDoLote(dados: unknown): AcaoOffline['recusa'] | undefined {
+  const falhas = ((dados as RespostaPorCtr | null)?.resultados ?? []).filter((r) => !r.success);
+  if (!falhas.length) return undefined;
+  const status = STATUS_DO_TIPO[falhas[0]?.error?.type ?? ''] ?? 409;
+  const porCtr = falhas.map((f) => `CTR ${f.id}: ${f.error?.message ?? 'recusada'}`).join('; ');
+  const recebidas = ((dados as RespostaPorCtr).resultados?.length ?? 0) > falhas.length;
+  return {
+    status,
+    mensagem: `${(dados as RespostaPorCtr).message ?? ''} (${porCtr})`.trim(),
+    oQueFazer: `${recebidas ? 'As outras CTRs do lote foram enviadas. ' : ''}${oQueFazer(status)}`,
+  };
+}
+
 let emCurso: Promise<void> | null = null;
 
 /**
@@ -91,8 +113,10 @@ export function sincronizar(): Promise<void> {
       const minhas = (a: AcaoOffline) => a.publica || a.idUsuario === usuario;
       for (const acao of snapshot.filter((a) => a.situacao === 'pendente' && minhas(a))) {
         try {
-          await enviar(acao);
-          await store.remover(acao.id!);
+          const dados = await enviar(acao);
+          const recusa = acao.respostaPorCtr ? recusaDoLote(dados) : undefined;
+          if (recusa) await store.atualizar({ ...acao, situacao: 'recusada', recusa });
+          else await store.remover(acao.id!);
         } catch (e) {
           if (semRede(e) || (isApiError(e) && e.status === 401 && !acao.publica)) break;
           const status = isApiError(e) ? e.status : 0;

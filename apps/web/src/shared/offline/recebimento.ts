@@ -1,3 +1,4 @@
+import type { RecebimentoLoteResult } from '@rcc/domain/contract/ctr';
 import { sessionStore } from '../auth/session-store';
 import { enviarOuGuardar } from './fila';
 
@@ -18,6 +19,24 @@ export function receberOuGuardar(id: number, receber: boolean, observacao: strin
     metodo: 'PUT',
     caminho: `/RecebimentoResiduo/${id}`,
     corpo: { tipo: 'json', valor: { avaliacao: receber, observacao: observacao || undefined } },
+    ...(idUsuario ? { idUsuario } : {}),
+  });
+}
+
+/**
+ * POST /RecebimentoResiduo/lote ('Receber em Lote'): one action and one key for the batch; after a
+ * sync, the CTRs the server refused are shown with its message (the others were received).
+ */
+export function receberLoteOuGuardar(ids: readonly number[], observacao: string) {
+  const idUsuario = sessionStore.getState().user?.id;
+  return enviarOuGuardar<RecebimentoLoteResult>({
+    grupo: grupoRecebimento(idUsuario),
+    descricao: `Receber em lote o resíduo das CTRs ${ids.join(', ')}`,
+    idsCtr: [...ids],
+    respostaPorCtr: true,
+    metodo: 'POST',
+    caminho: '/RecebimentoResiduo/lote',
+    corpo: { tipo: 'json', valor: { ids, observacao: observacao || undefined } },
     ...(idUsuario ? { idUsuario } : {}),
   });
 }
