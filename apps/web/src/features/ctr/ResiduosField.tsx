@@ -1,10 +1,11 @@
 import { Button, Select, Stack, Table, Text } from '@mantine/core';
 import { LIMITES_CTR, MSG, resolveResiduoPredominante, TIPO_RESIDUO_MISTO } from '@rcc/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFind } from '../../shared/api/use-find';
 import { confirm } from '../../shared/ui/confirm';
 import type { ResiduoLinha, TipoResiduoRow } from '../../shared/ctr/ctr-api';
 import { TipoVolumeLinha } from '../../shared/ctr/TipoVolumeLinha';
+import { lerTiposResiduo, TIPOS_RESIDUO_KEY } from './tipos-residuo';
 
 export interface ResiduosValue {
   residuos: ResiduoLinha[];
@@ -26,11 +27,13 @@ interface ResiduosFieldProps {
 const isOffered = (t: TipoResiduoRow) => (t.classeMaterial?.classe ?? '').toUpperCase() !== 'CARGA MISTA';
 
 function useTiposResiduo() {
-  const query = useFind<TipoResiduoRow>(
-    'TipoResiduo',
-    { include: ['classeMaterial'], order: [['nome', 'ASC']], limit: 1000 },
-    { staleTime: 300_000 },
-  );
+  // Asked even offline: the device's copy answers then (issue #16).
+  const query = useQuery({
+    queryKey: TIPOS_RESIDUO_KEY,
+    queryFn: lerTiposResiduo,
+    staleTime: 300_000,
+    networkMode: 'always',
+  });
   const tipos = (query.data?.rows ?? []).filter(isOffered);
   return { tipos, isLoading: query.isLoading };
 }

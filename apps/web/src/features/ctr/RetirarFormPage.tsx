@@ -3,14 +3,13 @@ import { LIMITES_CTR, MSG, requiresCacamba, retiradaBloqueadaMensagem } from '@r
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../shared/api/client';
-import type { ListResult } from '../../shared/api/types';
 import { useSave } from '../../shared/api/use-save';
 import { notify } from '../../shared/notify';
 import { Lookup } from '../../shared/ui/Lookup';
 import { ActionBar } from '../../shared/ui/ActionBar';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { ctrApi, type ResiduoLinha } from '../../shared/ctr/ctr-api';
+import { AvisoCopiaOffline } from '../../shared/offline/AvisoCopiaOffline';
 import { MSG_GUARDADA } from '../../shared/offline/fila';
 import { retirarOuGuardar } from '../../shared/offline/retirar';
 import { LocalDoAparelho } from '../../shared/map/LocalDoAparelho';
@@ -18,28 +17,22 @@ import { FotoCacambaInput } from './FotoCacambaInput';
 import { ResiduosField, type ResiduosValue } from './ResiduosField';
 import { useCtr } from '../../shared/ctr/use-ctr';
 import { CtrLoadState } from '../../shared/ctr/CtrLoadState';
+import { COPIA_CTR_RETIRAR, COPIA_DESTINOS, LOOKUP_DESTINOS, lerDetalheRetirada } from './retirar-offline';
 
-interface CtrDetalhe {
-  nomeFotoCacamba?: string | null;
-  residuos?: { id?: number; idTipoResiduo: number; volumeAproximadoM3: number }[];
-}
-
-/** The removal form (spec 2 §2, §5): destination, wastes, photo and the 30-minute wait. */
+/**
+ * The removal form (spec 2 §2, §5): destination, wastes, photo and the 30-minute wait. It opens
+ * offline too (issue #16): what it reads comes then from the copies kept while the list was open.
+ */
 export default function RetirarFormPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const ctrQuery = useCtr(id);
+  const ctrQuery = useCtr(id, COPIA_CTR_RETIRAR);
   const ctr = ctrQuery.data;
   const detalhe = useQuery({
     queryKey: ['ctr-detalhe', id],
-    queryFn: () =>
-      api.post<ListResult<CtrDetalhe>>('/SolicitacaoTransporte/find', {
-        where: { id: Number(id) },
-        fields: ['id', 'nomeFotoCacamba'],
-        include: ['residuos'],
-        limit: 1,
-      }),
+    queryFn: () => lerDetalheRetirada(Number(id)),
     enabled: Boolean(id),
+    networkMode: 'always',
   });
   const [idDestinoFinal, setDestino] = useState<number | null>(null);
   const [residuos, setResiduos] = useState<ResiduosValue>({ residuos: [], idResiduoPredominante: null });
@@ -125,6 +118,7 @@ export default function RetirarFormPage() {
   return (
     <Stack>
       <PageTitle title={`Retirar caçamba — CTR ${ctr.id}`} />
+      <AvisoCopiaOffline de={ctr.copiaOfflineDe} />
       {bloqueio && (
         <Alert color="yellow" role="alert">
           {bloqueio}
@@ -135,9 +129,10 @@ export default function RetirarFormPage() {
           <TextInput label="Veículo (placa)" value={ctr.placa ?? ''} readOnly />
           <TextInput label="Caçamba" value={ctr.numeroIdentificacaoCacamba ?? ''} readOnly />
           <Lookup
-            entity="ViewDestinoFinal"
+            entity={LOOKUP_DESTINOS.entity}
             label="Destino final"
-            labelField="nomeRazaoSocial"
+            labelField={LOOKUP_DESTINOS.labelField}
+            offlineCopy={COPIA_DESTINOS}
             value={idDestinoFinal}
             onChange={(v) => setDestino(v == null ? null : Number(v))}
             error={errors.destino}

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
 import { FILTRO_PADRAO_RETIRADA } from '@rcc/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
 import { grupoRetirar } from '../../shared/offline/retirar';
@@ -10,6 +11,7 @@ import { PageTitle } from '../../shared/ui/PageTitle';
 import { type CtrRow, VIEW_CTR } from '../../shared/ctr/ctr-api';
 import { SituacaoBadge } from '../../shared/ctr/SituacaoBadge';
 import { col, enderecoObra, FichaButton, SituacaoFilter, situacaoWhere } from '../../shared/ctr/ctr-shared';
+import { prepararRetiradaOffline } from './retirar-offline';
 import { useCtrRowActions } from './use-ctr-row-actions';
 
 // `card`: what a phone shows of each removal (issue #16); the allocation time starts the 30-minute wait.
@@ -45,6 +47,11 @@ export default function RetirarListPage() {
   const { user } = useSession();
   const { pendentes } = useFilaOffline(grupoRetirar(user?.id));
   const pendente = new Set(pendentes.map((a) => a.idCtr));
+  // Online, the removal forms' data is read ahead, so a form opens where the signal drops (issue #16).
+  const { online } = useNetwork();
+  useEffect(() => {
+    if (online) prepararRetiradaOffline().catch(() => undefined);
+  }, [online]);
   return (
     <Stack>
       <PageTitle title="Retirada da caçamba" />

@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { FindParams, OrderItem, Where } from '../api/types';
 import { findEntity } from '../api/use-find';
+import { semRede } from '../offline/sem-rede';
+import { paginaDaCopia } from './lookup-offline';
 
 type Row = Record<string, unknown>;
 
@@ -37,6 +39,11 @@ export interface LookupProps<T extends Row = Row> {
   nothingFound?: string;
   onBlur?: () => void;
   onFocus?: () => void;
+  /**
+   * Offline (issue #16): answered from the device's copy of the whole list kept under this name
+   * (`prepararLookupOffline`, with the same `where`, `include`, `fields` and `order`).
+   */
+  offlineCopy?: string;
 }
 
 const read = (row: Row, path: string): unknown =>
@@ -65,6 +72,7 @@ export function Lookup<T extends Row = Row>({
   disabled,
   onBlur,
   onFocus,
+  offlineCopy,
   ...inputProps
 }: LookupProps<T>) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -88,9 +96,22 @@ export function Lookup<T extends Row = Row>({
   const opened = combobox.dropdownOpened;
   const list = useQuery({
     queryKey: ['lookup', entity, params],
-    queryFn: ({ signal }) => findEntity<T>(entity, params, signal),
+    queryFn: async ({ signal }) => {
+      try {
+        return await findEntity<T>(entity, params, signal);
+      } catch (e) {
+        const campo = (row: T) => read(row, searchField ?? labelField);
+        const copia =
+          offlineCopy && semRede(e)
+            ? paginaDaCopia<T>(offlineCopy, campo, term, params.offset ?? 0, pageSize)
+            : null;
+        if (!copia) throw e;
+        return copia;
+      }
+    },
     enabled: opened && !disabled,
     staleTime: 30_000,
+    networkMode: offlineCopy ? 'always' : 'online',
   });
 
   // A value set from outside (edit forms) needs its label: fetch that one row.
