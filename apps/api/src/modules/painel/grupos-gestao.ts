@@ -1,4 +1,4 @@
-import { F, type PainelCard, type PainelItem, SITUACAO_CTR as S } from '@rcc/domain';
+import { dataBrasilia, F, type PainelCard, type PainelItem, SITUACAO_CTR as S } from '@rcc/domain';
 import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
@@ -9,7 +9,7 @@ import {
   type CardConsulta,
   cardsVisiveis,
   constante,
-  consultarCards,
+  consultarCardsDoUsuario,
   emLista,
   ITENS_POR_CARD,
   itemCtr,
@@ -75,18 +75,16 @@ const ocorrenciasAguardando = {
  * Irregular CTR of the city against them: 32,000 index entries on the bench city, most of the
  * authority's statement, for two marks (docs/performance.md, "Painel (issue #14)").
  */
-function irregularesHoje(user: AuthUser, now: Date): CardConsulta {
+function irregularesHoje(user: AuthUser, dia: string): CardConsulta {
   const scope = ctrScope(user, 't') ?? sql`true`;
-  const local = sql`${now}::timestamptz AT TIME ZONE 'America/Sao_Paulo'`;
   const irregular = constante(S.IRREGULAR);
   const marcadas = sql`
     FROM (SELECT DISTINCT h.id_solicitacao_transporte AS id FROM historico_ctr h
       WHERE h.situacao_para = ${irregular}
-        AND h.data_hora >= date_trunc('day', ${local}) AT TIME ZONE 'America/Sao_Paulo') m
+        AND h.data_hora >= ${dia}::date::timestamp AT TIME ZONE 'America/Sao_Paulo') m
     WHERE (SELECT t.situacao = ${irregular} AND ${scope} FROM solicitacao_transporte t WHERE t.id = m.id)`;
   return {
     colunas: [
-      sql`SELECT to_char(${local}, 'YYYY-MM-DD')`,
       sql`SELECT count(*)::int ${marcadas}`,
       // The keys first, then the view's names for those five alone.
       emLista(sql`
@@ -96,12 +94,12 @@ function irregularesHoje(user: AuthUser, now: Date): CardConsulta {
         WHERE s.id = ANY(ARRAY(SELECT m.id ${marcadas} ORDER BY m.id DESC LIMIT ${ITENS_POR_CARD}))
         ORDER BY s.id DESC`),
     ],
-    montar: ([dia, total, rows]) => ({
+    montar: ([total, rows]) => ({
       chave: 'irregulares-hoje',
       titulo: 'CTRs que ficaram irregulares hoje',
       contagem: numero(total ?? 0),
       valor: null,
-      link: linkLista('/localizar-ctr', { situacao: S.IRREGULAR, dataHoraIrregular: String(dia) }),
+      link: linkLista('/localizar-ctr', { situacao: S.IRREGULAR, dataHoraIrregular: dia }),
       linkTexto: 'Ver todas',
       itens: (rows as Row[]).map(itemCtr('quando', (r) => juntar(r.nomeTransportador))),
       acao: null,
@@ -148,9 +146,15 @@ function validacao(user: AuthUser): CardConsulta {
   };
 }
 
-/** Secretaria / Administrador: validations, cancellations, unanswered occurrences, today's Irregular. */
+/**
+ * Secretaria / Administrador: validations, cancellations, unanswered occurrences, today's Irregular.
+ * The statement depends on the user and on the day (Brasília), not on the instant: it is built and
+ * rendered once a minute per user and day (`consultarCardsDoUsuario`), then only executed; every
+ * count is still counted on each call.
+ */
 export function grupoSecretaria(db: Queryable, user: AuthUser, now: Date): Promise<PainelCard[]> {
-  return consultarCards(db, [
+  const dia = dataBrasilia(now);
+  return consultarCardsDoUsuario(db, user, `secretaria|${dia}`, () => [
     ...(podeVer(user, [F.CADASTRO_PESSOAS, 'consulta']) ? [validacao(user)] : []),
     ...listasVisiveis(user, [
       {
@@ -171,7 +175,7 @@ export function grupoSecretaria(db: Queryable, user: AuthUser, now: Date): Promi
       },
       ocorrenciasAguardando,
     ]),
-    ...(podeVer(user, [F.LOCALIZAR_CTR, 'consulta']) ? [irregularesHoje(user, now)] : []),
+    ...(podeVer(user, [F.LOCALIZAR_CTR, 'consulta']) ? [irregularesHoje(user, dia)] : []),
   ]);
 }
 
