@@ -21,7 +21,9 @@ import { horizontalOverflow, PHONE } from '../support/mobile';
  * reloads Retirar Caçamba and Analisar Recebimento offline and sees the last list it read, with
  * its date; the destination receives three CTRs offline: once back online each is sent in order
  * under its Idempotency-Key, one answer is lost on the way and sent again without a second effect,
- * and the CTR cancelled meanwhile is shown refused with the server's message until dismissed.
+ * and the CTR cancelled meanwhile is shown refused with the server's message until dismissed. The
+ * batch receipt (Receber em Lote) is one queued action: once sent, the CTR cancelled meanwhile is
+ * shown refused with its message while the other is received once.
  */
 
 const SEM_CONEXAO = /Sem conexão — dados de \d{2}\/\d{2} \d{2}:\d{2}/;
@@ -159,6 +161,66 @@ describe('field lists and the receipt offline (issue #16)', { timeout: 300_000 }
     // It stays, on every page, until the person dismisses it.
     await page.goto('/');
     await recusa.waitFor();
+    await recusa.getByRole('button', { name: 'Dispensar aviso' }).click();
+    await recusa.waitFor({ state: 'detached' });
+  });
+
+  it('Receber em Lote offline: one action, each CTR received once, the one cancelled meanwhile refused', async () => {
+    const { page, context } = browser;
+    const admin = atores.admin.token;
+    const [a, b] = [await ctrRetirada(atores), await ctrRetirada(atores)];
+    const lista = 'Consulta de recebimento de resíduo';
+
+    await entrarComo(page, 'destino@rcc.demo');
+    await page.goto('/avaliar-recebimento-solicitacao');
+    for (const id of [a, b]) await cartao(page, lista, id).waitFor();
+    await context.setOffline(true);
+    await page.getByText('Sem conexão (offline)').waitFor();
+
+    // The popup offers the CTRs this phone last saw in the list, with the copy's date.
+    await page.getByRole('button', { name: 'Receber em Lote' }).click();
+    const popup = page.getByRole('dialog', { name: 'Receber em Lote' });
+    await popup.getByText(SEM_CONEXAO).waitFor();
+    await popup
+      .getByRole('textbox', { name: 'CTRs', exact: true })
+      .or(popup.getByRole('combobox', { name: 'CTRs', exact: true }))
+      .first()
+      .click();
+    for (const id of [a, b]) await page.getByRole('option', { name: `CTR ${id}`, exact: true }).click();
+    // Leaving the field closes its list (Escape would close the popup too).
+    await page.keyboard.press('Tab');
+    await page.getByRole('option', { name: `CTR ${a}`, exact: true }).waitFor({ state: 'hidden' });
+    await conferirTela(page, 'Receber em Lote sem conexão');
+    await popup.getByRole('button', { name: 'Receber', exact: true }).click();
+    await toast(page, /a ação ficou guardada neste aparelho/);
+    await popup.waitFor({ state: 'detached' });
+    await page.getByText('Pendente de envio (1)').waitFor();
+    for (const id of [a, b])
+      await cartao(page, lista, id).getByText('Pendente de envio', { exact: true }).waitFor();
+
+    // Meanwhile the transporter asks to cancel b: the gate can no longer receive it.
+    await pedirCancelamento(atores, b);
+    await context.setOffline(false);
+    await page.getByText('Sem conexão (offline)').waitFor({ state: 'detached' });
+    await page
+      .getByRole('button', { name: 'Enviar agora' })
+      .click({ timeout: 20_000 })
+      .catch(() => undefined);
+    const recusa = page
+      .getByRole('alert')
+      .filter({ hasText: 'Recusada pelo servidor' })
+      .filter({ hasText: `Receber em lote o resíduo das CTRs ${a}, ${b}` });
+    await recusa.waitFor({ timeout: 60_000 });
+    const texto = await recusa.textContent();
+    expect(texto).toContain(`CTR ${b}:`);
+    expect(texto).not.toContain(`CTR ${a}:`);
+    expect(texto).toMatch(/O que fazer: As outras CTRs do lote foram enviadas\./);
+    expect(await situacao(admin, a)).toBe('Destinada');
+    expect(await historico(admin, a, 'receber')).toBe(1);
+    expect(await situacao(admin, b)).toBe('Cancelamento Solicitado');
+    expect(await historico(admin, b, 'receber')).toBe(0);
+    await conferirTela(page, 'Analisar Recebimento com a recusa do lote');
+    await aceitarCancelamento(atores, b);
     await recusa.getByRole('button', { name: 'Dispensar aviso' }).click();
     await recusa.waitFor({ state: 'detached' });
   });
