@@ -36,3 +36,20 @@ export function ctrScope(user: AuthUser | null, alias: string): SqlFragment | nu
     .map((dono) => sql`${sql.raw(`${alias}.${COLUNA[dono]}`)} = ANY(${escopo.donos[dono]}::int[])`);
   return conds.length ? sql`(${sql.join(conds, ' OR ')})` : sql`false`;
 }
+
+/**
+ * `ctrScope`'s rows, written `<owner column> = $n` when the user owns CTRs through a single profile
+ * (a destination's, or a transporter's with no other owner profile): a plan kept for every call
+ * (the Painel's, force_generic_plan) can then walk an index that starts with that column in a
+ * list's order, which `= ANY($n)` does not allow on PostgreSQL 15 even for one element. Otherwise
+ * `ctrScope`'s own text (`true` for a user who sees every CTR).
+ */
+export function ctrScopeUmDono(user: AuthUser, alias: string): SqlFragment {
+  const escopo = escopoCtr(user.perfis);
+  if (!escopo.todas) {
+    const donos = (Object.keys(COLUNA) as (keyof CtrOwners)[]).filter((d) => escopo.donos[d].length > 0);
+    const unico = donos.length === 1 ? escopo.donos[donos[0]!] : [];
+    if (unico.length === 1) return sql`${sql.raw(`${alias}.${COLUNA[donos[0]!]}`)} = ${unico[0]}::int`;
+  }
+  return ctrScope(user, alias) ?? sql`true`;
+}

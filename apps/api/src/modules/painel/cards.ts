@@ -26,6 +26,14 @@ export interface ListaCard {
    * subqueries cost more to plan and join than a card's count costs to run).
    */
   base?: string;
+  /**
+   * The count and the page's keys written by hand, for a card whose `where` the find's builder
+   * renders in a way a kept plan cannot serve from an index (a status as a parameter misses a
+   * partial index, a view column computed row by row). They must select exactly the rows of
+   * `where` on `entity` with its scope (painel.test.ts compares each count with its list's); the
+   * items still come from `entity` by those keys.
+   */
+  manual?: { count: SqlFragment; keys: SqlFragment };
   where: Record<string, unknown>;
   order: Array<[string, 'ASC' | 'DESC']>;
   fields: string[];
@@ -79,14 +87,15 @@ async function executar(db: Queryable, c: Comando | null): Promise<PainelCard[]>
 }
 
 /** A group's cards in one statement. */
-export const consultarCards = (db: Queryable, consultas: CardConsulta[]): Promise<PainelCard[]> =>
+const consultarCards = (db: Queryable, consultas: CardConsulta[]): Promise<PainelCard[]> =>
   executar(db, comando(consultas));
 
 /**
- * The statements of groups that depend only on the user (not on the time): built and rendered once
- * a minute per user and group, then only executed. Building a group through the generic find's
- * builder and rendering its text cost about as much CPU as running it (0.9–1.6 ms a call for the
- * large transporter, measured on the shared machine). Only the SQL text and its parameters are
+ * The statements of groups that depend only on the user (and on the day or the month, named in
+ * `grupo`, never on the instant): built and rendered once a minute per user and group, then only
+ * executed. Building a group through the generic find's builder and rendering its text cost about
+ * as much CPU as running it (0.9–1.6 ms a call for the large transporter, measured on the shared
+ * machine). Only the SQL text and its parameters are
  * kept, never a count or a row; the key is the whole user as the session loaded it (profiles,
  * rights, person), so a changed right or profile builds the statement again.
  */
@@ -181,20 +190,22 @@ export function listaConsulta(user: AuthUser, spec: ListaCard): CardConsulta {
     { where: spec.where, fields: spec.fields, order: spec.order, limit: ITENS_POR_CARD },
     user,
   );
-  const base = spec.base
-    ? buildFind(
-        entidade(spec.base),
-        { where: spec.where, fields: ['id'], order: spec.order, limit: ITENS_POR_CARD },
-        user,
-      )
-    : pagina;
+  const base =
+    spec.base && !spec.manual
+      ? buildFind(
+          entidade(spec.base),
+          { where: spec.where, fields: ['id'], order: spec.order, limit: ITENS_POR_CARD },
+          user,
+        )
+      : pagina;
   // The page's keys first (an index walk with no joins), then the list's rows of those keys: a plan
   // kept for every user of a card cannot tell a handful of rows from a city's, and joined the view
   // to a whole table before its LIMIT.
-  const chaves = sql`ARRAY(${base.keys})` as unknown as unknown[];
+  const { count, keys } = spec.manual ?? base;
+  const chaves = sql`ARRAY(${keys})` as unknown as unknown[];
   return {
     colunas: [
-      base.count,
+      count,
       sql`SELECT coalesce(jsonb_agg(x.row), '[]'::jsonb) FROM (${pagina.rowsByKeys(chaves)}) x`,
       ...(spec.extra ? [spec.extra] : []),
     ],

@@ -247,6 +247,45 @@ describe('GET /api/painel', () => {
     await conferirContagens(destB.token, dB);
   }, 60_000);
 
+  it('destination: a sorted CTR leaves "aguardando triagem"; counts equal a direct COUNT and the list, the month adds up', async () => {
+    const token = await t.login('destino');
+    const antes = await grupo(token, 'destino');
+    const recebida = async () => {
+      const id = await createCtr(t.db, ids, { situacao: 'Destinada', idDestinoFinal: ids.destino });
+      await t.db.query(sql`UPDATE solicitacao_transporte SET data_hora_recebimento = now() WHERE id = ${id}`);
+      return id;
+    };
+    await recebida();
+    const triada = await recebida();
+    await t.db.query(
+      sql`INSERT INTO triagem (id_solicitacao_transporte, enviar_para) VALUES (${triada}, 'Aterro')`,
+    );
+    const g = await grupo(token, 'destino');
+    const triagem = card(g, 'triagem');
+    expect(triagem.contagem).toBe(card(antes, 'triagem').contagem! + 1);
+    const [direto] = await t.db.query<{ n: number; mes: number; volume: string }>(sql`
+      SELECT count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM triagem tg WHERE tg.id_solicitacao_transporte = t.id))::int AS n,
+        count(*) FILTER (WHERE t.data_hora_recebimento >= date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo')::int AS mes,
+        coalesce(sum(t.volume_aproximado_m3) FILTER (WHERE t.data_hora_recebimento >= date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo'), 0)::text AS volume
+      FROM solicitacao_transporte t WHERE t.situacao = 'Destinada' AND t.id_destino_final = ${ids.destino}`);
+    expect(triagem.contagem).toBe(direto!.n);
+    // The list's order: oldest receipt first (none yet first), then the highest number; never the sorted one.
+    const primeiras = await t.db.query<{ id: number }>(sql`
+      SELECT t.id FROM solicitacao_transporte t
+      WHERE t.situacao = 'Destinada' AND t.id_destino_final = ${ids.destino}
+        AND NOT EXISTS (SELECT 1 FROM triagem tg WHERE tg.id_solicitacao_transporte = t.id)
+      ORDER BY t.data_hora_recebimento ASC NULLS FIRST, t.id DESC LIMIT 5`);
+    expect(triagem.itens.map((i) => i.id)).toEqual(primeiras.map((r) => Number(r.id)));
+    expect(triagem.itens.map((i) => i.id)).not.toContain(triada);
+    const volume = card(g, 'volume-mes');
+    expect(volume.contagem).toBe(direto!.mes);
+    expect(volume.contagem).toBe(card(antes, 'volume-mes').contagem! + 2);
+    expect(volume.valor).toBe(
+      `${Number(direto!.volume).toLocaleString('pt-BR', { maximumFractionDigits: 2 })} m³`,
+    );
+    await conferirContagens(token, g);
+  });
+
   it("citizen: its own occurrences with their status and answer, never another citizen's; a shortcut to register", async () => {
     const outro = await createPessoaComPerfil(t, { tipoPerfil: TIPO_PERFIL.CIDADAO });
     const ocorrencia = async (email: string, situacao: string, resposta: string | null) => {
