@@ -2,6 +2,7 @@ import { type Acao, can, type FeatureTitle, type PainelCard, type PainelItem } f
 import { type Db, planoFixoLane, type Queryable } from '../../db/client';
 import { prepared, type SqlFragment, type SqlQuery, sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
+import { ctrScopeUmDono } from '../ctr/access';
 import { buildFind } from '../find/builder';
 import { findEntity } from '../find/registry';
 
@@ -219,6 +220,24 @@ export function listaConsulta(user: AuthUser, spec: ListaCard): CardConsulta {
       itens: (rows as Row[]).map((r) => spec.item(r, extra)),
       acao: spec.acao ?? null,
     }),
+  };
+}
+
+/**
+ * A CTR card's count and first keys on solicitacao_transporte, for `ListaCard.manual`: the list's
+ * statuses as text (a partial index on them applies under the kept plan) and the owner as `= $n`
+ * (`ctrScopeUmDono`), so an index on (owner, the list's order) is walked in order and stops at the
+ * fifth key instead of sorting every CTR of the owner in those statuses. `coluna` is the list's
+ * order column (ascending, none first, then the highest number), or null for the highest number
+ * first. The same rows as `{ situacao: { $in: situacoes } }` on the CTR entities with their scope.
+ */
+export function ctrPorSituacao(user: AuthUser, situacoes: readonly string[], coluna: string | null) {
+  const onde = sql`FROM solicitacao_transporte t
+    WHERE t.situacao IN (${sql.join(situacoes.map(constante), ', ')}) AND ${ctrScopeUmDono(user, 't')}`;
+  const ordem = sql.raw(coluna ? `t.${coluna} ASC NULLS FIRST, t.id DESC` : 't.id DESC');
+  return {
+    count: sql`SELECT count(*)::int AS count ${onde}`,
+    keys: sql`SELECT t.id ${onde} ORDER BY ${ordem} LIMIT ${ITENS_POR_CARD}`,
   };
 }
 
