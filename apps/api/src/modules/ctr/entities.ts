@@ -73,6 +73,8 @@ const CTR_COMMON = {
 const OBRA_VIA = (column: string) => ({
   key: 't.id_obra',
   lookup: `SELECT o.id FROM obra o WHERE o.${column}`,
+  // Migration 1020 counts the changes of these columns: the keys of a pattern are kept meanwhile.
+  versao: 'obra',
 });
 const PESSOA_VIA = (key: string) => ({
   key,

@@ -1,11 +1,12 @@
 import { type SqlFragment, sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { checkFindCost } from './cost';
-import { bad, buildWhere } from './filters';
+import { bad, buildWhere, type TextKeysContext } from './filters';
 import { orderSql, parseOrder, seekCondition } from './order';
 import { allowedFields } from './policy';
 import { includeDef, jsonObject, parseIncludes, selectedFields } from './projection';
 import type { EntityDef } from './registry';
+import type { TextKeys, TextKeysWanted } from './text-keys';
 
 export interface FindInput {
   where?: unknown;
@@ -48,6 +49,10 @@ export interface BuiltFind {
   /** The page's keys in order, and the rows of some of them: the page in several statements. */
   keys: SqlFragment;
   rowsByKeys: (keys: unknown[]) => SqlFragment;
+  /** Text filters looked up through a key whose keys may be kept between requests (find/text-keys.ts). */
+  textKeys: TextKeysWanted[];
+  /** The same find with the keys of those filters given (their lookups no longer run). */
+  withTextKeys: (known: TextKeys) => BuiltFind;
 }
 
 /** From this offset on, the page's keys are found first and only their rows are built. */
@@ -58,11 +63,13 @@ export function buildFind(
   input: FindInput,
   user: AuthUser | null,
   maxLimit = 1000,
+  known?: TextKeys,
 ): BuiltFind {
   const fields = selectedFields(def, input.fields ?? input.attributes, user);
   const includes = parseIncludes(input.include);
   for (const inc of includes) includeDef(def, inc.name);
-  const where = buildWhere(def, input.where, user);
+  const texts: TextKeysContext = { known, wanted: [] };
+  const where = buildWhere(def, input.where, user, 't', 0, texts);
   // A user whose roles read nothing of the entity gets no rows (issue #12).
   const scope = allowedFields(def, user).size === 0 ? sql`false` : (def.scope?.(user, 't') ?? null);
   const listFilter = def.listFilter?.(user, 't') ?? null;
@@ -120,5 +127,7 @@ export function buildFind(
     rowsByKeys: (keys) =>
       sql`SELECT ${obj} AS row, ${cursor} AS cursor FROM ${from} ${conds.length ? sql`${whereSql} AND` : sql`WHERE`} ${key} = ANY(${keys})
         ORDER BY ${order}`,
+    textKeys: texts.wanted,
+    withTextKeys: (given) => buildFind(def, input, user, maxLimit, given),
   };
 }

@@ -3,6 +3,7 @@ import { type SqlFragment, sql } from '../../db/sql';
 import type { AuthUser } from '../auth/user';
 import { allowedFields } from './policy';
 import type { EntityDef, FieldDef } from './registry';
+import { type TextKeys, type TextKeysWanted, textKeyOf } from './text-keys';
 
 // The generic find's filters (DESIGN §3): the `where` tree, each field checked against the user's field
 // policy and each value against the field's type, turned into parameterised SQL.
@@ -99,17 +100,27 @@ function typed(fd: FieldDef, v: unknown, name: string): SqlFragment {
   return sql`${val}::${sql.raw(castOf(fd.type, [val]))}`;
 }
 
+/**
+ * Text filters looked up through a key (textVia): the keys already found for some (`known`, from
+ * find/text-keys.ts) and the filters that could use them (`wanted`, filled by buildWhere).
+ */
+export interface TextKeysContext {
+  known?: TextKeys;
+  wanted: TextKeysWanted[];
+}
+
 function condition(
   def: EntityDef,
   name: string,
   cond: unknown,
   alias: string,
   user: AuthUser | null,
+  texts?: TextKeysContext,
 ): SqlFragment {
   const fd = field(def, name, user);
   const col = sql.raw(fd.sql.replace(/\bt\./g, `${alias}.`));
   if (cond === null) return sql`${col} IS NULL`;
-  if (Array.isArray(cond)) return condition(def, name, { $in: cond }, alias, user);
+  if (Array.isArray(cond)) return condition(def, name, { $in: cond }, alias, user, texts);
   if (typeof cond !== 'object') return sql`${col} = ${typed(fd, cond, name)}`;
   const parts: SqlFragment[] = [];
   for (const [op, v] of Object.entries(cond as Record<string, unknown>)) {
@@ -133,6 +144,13 @@ function condition(
         // An empty list checks no value: a field that cannot be filtered must still be refused.
         if (!CAST[fd.type]) throw bad(`O campo ${name} não pode ser filtrado.`);
         const vals = v.map((x) => value(fd, x, name));
+        // One value is an equality: PostgreSQL 15 walks an index in the list's order after `col =
+        // $n` (the Alocar list: transporter, `situacao`, id DESC, ten entries), not after `= ANY`,
+        // which reads every match and sorts them (4,105 Alocada CTRs of the largest transporter).
+        if (op === '$in' && vals.length === 1) {
+          parts.push(sql`${col} = ${vals[0]}::${sql.raw(castOf(fd.type, vals))}`);
+          break;
+        }
         const arr = sql.raw(`${castOf(fd.type, vals)}[]`);
         parts.push(
           op === '$in' ? sql`${col} = ANY(${vals}::${arr})` : sql`NOT (${col} = ANY(${vals}::${arr}))`,
@@ -164,7 +182,16 @@ function condition(
         const text = sql.raw(`(${fd.sql.replace(/\bt\./g, `${alias}.`)})::text`);
         if (op === '$iLike' && fd.textVia && selectiveText(v)) {
           const key = sql.raw(fd.textVia.key.replace(/\bt\./g, `${alias}.`));
-          parts.push(sql`${key} = ANY(ARRAY(${sql.raw(fd.textVia.lookup)} ILIKE ${v}))`);
+          const { lookup, versao } = fd.textVia;
+          // The keys found before (find/text-keys.ts), as an array the planner cannot see into:
+          // the list is read by the key's index per key, as the lookup below would be.
+          const ids = texts?.known?.get(textKeyOf({ lookup, pattern: v }));
+          if (ids) {
+            parts.push(sql`${key} = ANY(ARRAY(SELECT unnest(${ids}::int8[])))`);
+            break;
+          }
+          if (versao && texts) texts.wanted.push({ lookup, pattern: v, versao });
+          parts.push(sql`${key} = ANY(ARRAY(${sql.raw(lookup)} ILIKE ${v}))`);
           break;
         }
         parts.push(
@@ -188,12 +215,13 @@ export function buildWhere(
   user: AuthUser | null,
   alias = 't',
   depth = 0,
+  texts?: TextKeysContext,
 ): SqlFragment | null {
   if (where === undefined || where === null) return null;
   if (depth > 6) throw bad('Consulta aninhada demais.');
   if (Array.isArray(where)) {
     const parts = where
-      .map((w) => buildWhere(def, w, user, alias, depth + 1))
+      .map((w) => buildWhere(def, w, user, alias, depth + 1, texts))
       .filter((x): x is SqlFragment => !!x);
     return parts.length ? sql`(${sql.join(parts, ' AND ')})` : null;
   }
@@ -204,11 +232,11 @@ export function buildWhere(
       if (!Array.isArray(cond) || cond.length === 0 || cond.length > 50)
         throw bad(`${key} exige uma lista de condições.`);
       const sub = cond
-        .map((c) => buildWhere(def, c, user, alias, depth + 1))
+        .map((c) => buildWhere(def, c, user, alias, depth + 1, texts))
         .filter((x): x is SqlFragment => !!x);
       if (sub.length) parts.push(sql`(${sql.join(sub, key === '$or' ? ' OR ' : ' AND ')})`);
     } else {
-      parts.push(condition(def, key, cond, alias, user));
+      parts.push(condition(def, key, cond, alias, user, texts));
     }
   }
   return parts.length ? sql.join(parts, ' AND ') : null;

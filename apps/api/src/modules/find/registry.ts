@@ -41,8 +41,11 @@ export interface FieldDef<T extends FieldType = FieldType> {
    * A text looked up through a key (issue #17 item 3): `$iLike` on it becomes `key = ANY(ARRAY(
    * lookup ILIKE …))`, so the looked-up table's trigram index finds the few keys first and the list
    * reads their rows by the key's index (with the user's scope) instead of walking every row.
+   * `versao`: the row of busca_texto_versao counting the looked-up table's changes; with it the
+   * keys found for a pattern are kept between requests while that table is unchanged
+   * (find/text-keys.ts).
    */
-  textVia?: { key: string; lookup: string };
+  textVia?: { key: string; lookup: string; versao?: string };
 }
 
 interface IncludeDef {

@@ -4,6 +4,7 @@ import { type Db, type Queryable, heavyLane } from '../../db/client';
 import { type SqlFragment, sql } from '../../db/sql';
 import type { BuiltFind } from './builder';
 import { FIND_COST } from './cost';
+import { resolveTextKeys } from './text-keys';
 
 /** How much one exact count may cost before the planner's estimate answers instead (issue #17). */
 export interface CountBudget {
@@ -90,12 +91,17 @@ interface Counted {
  */
 export async function runFind(
   target: Queryable,
-  built: BuiltFind,
+  found: BuiltFind,
   budget: CountBudget = COUNT_BUDGET,
 ): Promise<FindResult> {
   const memo = memoOf(target);
   // Finds yield to other requests' statements on the embedded database (issue #12, db/gate.ts).
   const db = heavyLane(target);
+  // Text filters through a key: their keys first, kept from an earlier request when still valid,
+  // so that the page and the count read the list by those keys (find/text-keys.ts).
+  const built = found.textKeys.length
+    ? found.withTextKeys(await resolveTextKeys(target, db, found.textKeys))
+    : found;
   const key = memoKey(built.matching, budget);
   const known = recall(memo, key);
   const statementRows = rowsPerStatement(target);
