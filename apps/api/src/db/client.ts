@@ -138,6 +138,62 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Statements from `reusable()` (db/sql.ts) that one pooled connection keeps prepared, the ones it ran
+ * last: the plan of a page of the CTR view holds 0.5–1 MB of the server's memory, so a pool of 10
+ * holds at most ~100 MB of them whatever texts the requests bring.
+ */
+export const REUSABLE_PER_CONNECTION = 12;
+
+type PgConnectionState = { connection?: { parsedStatements?: Record<string, string> } };
+
+/**
+ * Runs `reusable()` statements: a text seen for the first time runs unprepared (a text that never
+ * comes back costs nothing more); from the second time on, it runs prepared under its name on the
+ * connection, which keeps at most REUSABLE_PER_CONNECTION of them and deallocates the one it used
+ * least recently before preparing another. node-postgres remembers what each connection prepared
+ * (`connection.parsedStatements`): the deallocated name is removed from it too, or the driver would
+ * execute a statement the server no longer has; without that record the statement runs unprepared.
+ */
+function keptStatements() {
+  const seen = new Set<string>();
+  const held = new WeakMap<pg.PoolClient, Map<string, true>>();
+  async function onClient(client: pg.PoolClient, text: string, values: unknown[], name: string) {
+    const parsed = (client as unknown as PgConnectionState).connection?.parsedStatements;
+    if (!parsed) return (await client.query(text, values)).rows;
+    let names = held.get(client);
+    if (!names) {
+      names = new Map();
+      held.set(client, names);
+    }
+    if (names.has(name)) names.delete(name);
+    else if (names.size >= REUSABLE_PER_CONNECTION) {
+      const oldest = names.keys().next().value as string;
+      await client.query(`DEALLOCATE ${oldest}`);
+      names.delete(oldest);
+      delete parsed[oldest];
+    }
+    names.set(name, true);
+    return (await client.query({ name, text, values })).rows;
+  }
+  return {
+    async run(target: pg.Pool | pg.PoolClient, text: string, values: unknown[], name: string) {
+      if (!seen.has(name)) {
+        if (seen.size >= 1000) seen.clear();
+        seen.add(name);
+        return (await target.query(text, values)).rows;
+      }
+      if (!(target instanceof pg.Pool)) return onClient(target as pg.PoolClient, text, values, name);
+      const client = await target.connect();
+      try {
+        return await onClient(client, text, values, name);
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
 /** A pooled connection not free within `waitMs`: the same clear 503 as the embedded mode's gate. */
 function busyWhenPoolTimesOut(err: unknown): never {
   if (err instanceof Error && /timeout exceeded when trying to connect/.test(err.message))
@@ -189,8 +245,11 @@ export function openPostgres(
   // Opened on first use (an API that never shows a Painel never connects it), half the main pool's
   // size: its statements take one round trip of a few milliseconds each.
   let fixo: pg.Pool | undefined;
+  const kept = keptStatements();
   const query = async <T>(client: pg.Pool | pg.PoolClient, q: SqlQuery | string, params?: unknown[]) => {
     const [text, values, name] = toArgs(q, params);
+    if (name && typeof q === 'object' && q.reusable)
+      return (await kept.run(client, text, values, name)) as T[];
     const res = name ? await client.query({ name, text, values }) : await client.query(text, values);
     return res.rows as T[];
   };

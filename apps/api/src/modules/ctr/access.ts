@@ -33,7 +33,13 @@ export function ctrScope(user: AuthUser | null, alias: string): SqlFragment | nu
   if (escopo.todas) return null;
   const conds = (Object.keys(COLUNA) as (keyof CtrOwners)[])
     .filter((dono) => escopo.donos[dono].length > 0)
-    .map((dono) => sql`${sql.raw(`${alias}.${COLUNA[dono]}`)} = ANY(${escopo.donos[dono]}::int[])`);
+    .map((dono) => {
+      const col = sql.raw(`${alias}.${COLUNA[dono]}`);
+      const ids = escopo.donos[dono];
+      // One profile (the usual case) is an equality, so that an index starting with the owner's
+      // column gives the list in its order (`= ANY` does not on PostgreSQL 15, issue #17).
+      return ids.length === 1 ? sql`${col} = ${ids[0]}::int` : sql`${col} = ANY(${ids}::int[])`;
+    });
   return conds.length ? sql`(${sql.join(conds, ' OR ')})` : sql`false`;
 }
 

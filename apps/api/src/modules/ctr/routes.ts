@@ -18,6 +18,7 @@ import type { ZodApp } from '../../http/contract';
 import { sha256 } from '../../lib/tokens';
 import { buildFind } from '../find/builder';
 import { findEntity } from '../find/registry';
+import { findPageRows } from '../find/run';
 import { donoDoUsuario, idempotente } from '../idempotencia/service';
 import { ctxOf, idParams, ok } from './context';
 import geradorLookupRoutes from './gerador-lookup';
@@ -77,10 +78,10 @@ export default async function ctrRoutes(app: ZodApp) {
       const where = body.where ? [body.where, { situacao: 'Solicitada' }] : { situacao: 'Solicitada' };
       const built = buildFind(findEntity('ViewSolicitacaoTransporte')!, { ...body, where }, req.user);
       const [rows, count] = await Promise.all([
-        app.db.query<{ row: CtrViewRow }>(built.rows),
+        findPageRows<CtrViewRow>(app.db, built),
         app.db.query<{ count: number }>(built.count),
       ]);
-      return ok({ rows: rows.map((r) => r.row), count: count[0]?.count ?? 0 });
+      return ok({ rows, count: count[0]?.count ?? 0 });
     },
   );
 

@@ -123,9 +123,12 @@ export function buildFind(
     seekable,
     seeking: hasAfter,
     keys: sql`SELECT ${key} AS key FROM ${from} ${pageWhere} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-    // The conditions again: a row that left the user's scope since its key was read stays out.
+    // The scope again: a row that left the user's scope since its key was read stays out. Only the
+    // scope: the filters chose the keys a moment ago (a text filter's lookup would run twice), and
+    // without them the text depends on the fields and order alone, so the server keeps its plan for
+    // every page of the grid (find/run.ts, db/sql.ts `reusable`).
     rowsByKeys: (keys) =>
-      sql`SELECT ${obj} AS row, ${cursor} AS cursor FROM ${from} ${conds.length ? sql`${whereSql} AND` : sql`WHERE`} ${key} = ANY(${keys})
+      sql`SELECT ${obj} AS row, ${cursor} AS cursor FROM ${from} ${scope ? sql`WHERE (${scope}) AND` : sql`WHERE`} ${key} = ANY(${keys})
         ORDER BY ${order}`,
     textKeys: texts.wanted,
     withTextKeys: (given) => buildFind(def, input, user, maxLimit, given),

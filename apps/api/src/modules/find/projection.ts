@@ -52,21 +52,26 @@ export function selectedFields(def: EntityDef, requested: unknown, user: AuthUse
   return requested as string[];
 }
 
-let aliasSeq = 0;
-
-/** json object of the chosen fields (+ nested includes) of one row of `def` under `alias`. */
+/**
+ * json object of the chosen fields (+ nested includes) of one row of `def` under `alias`. The
+ * includes' aliases are numbered within the statement (`seq`), so the same request renders the same
+ * text every time and the server can keep its plan (db/sql.ts `reusable`, issue #17).
+ */
 export function jsonObject(
   def: EntityDef,
   alias: string,
   fields: string[],
   includes: IncludeReq[],
   user: AuthUser | null,
+  seq: { n: number } = { n: 0 },
 ): SqlFragment {
   const pairs: SqlFragment[] = fields.map(
     (k) => sql`${sql.raw(`'${k}'`)}, ${sql.raw(def.fields[k]!.sql.replace(/\bt\./g, `${alias}.`))}`,
   );
   for (const inc of includes)
-    pairs.push(sql`${sql.raw(`'${includeKey(def, inc.name)}'`)}, ${includeSubquery(def, alias, inc, user)}`);
+    pairs.push(
+      sql`${sql.raw(`'${includeKey(def, inc.name)}'`)}, ${includeSubquery(def, alias, inc, user, seq)}`,
+    );
   // json_build_object takes at most 100 arguments: chunk and merge.
   const chunks: SqlFragment[] = [];
   for (let i = 0; i < pairs.length; i += 40)
@@ -81,6 +86,7 @@ function includeSubquery(
   parentAlias: string,
   inc: IncludeReq,
   user: AuthUser | null,
+  seq: { n: number },
 ): SqlFragment {
   const { inc: idef } = includeDef(parent, inc.name);
   const child = findEntity(idef.entity);
@@ -95,9 +101,9 @@ function includeSubquery(
     }
     return idef.kind === 'one' ? sql`NULL::jsonb` : sql`'[]'::jsonb`;
   }
-  const alias = `i${++aliasSeq}`;
+  const alias = `i${++seq.n}`;
   const fields = selectedFields(child, inc.fields, user);
-  const obj = jsonObject(child, alias, fields, inc.include, user);
+  const obj = jsonObject(child, alias, fields, inc.include, user, seq);
   const scope = child.scope?.(user, alias);
   const on = sql.raw(idef.on(parentAlias, alias));
   const scoped = scope ? sql` AND ${scope}` : sql``;

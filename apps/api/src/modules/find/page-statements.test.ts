@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, REUSABLE_PER_CONNECTION } from '../../db/client';
+import { sql } from '../../db/sql';
+import { openTestDb } from '../../../test/helpers';
+import { buildFind } from './builder';
+import { f, findEntity, registerEntity } from './registry';
+import { runFind } from './run';
+
+// A page is read as its keys, then the rows of those keys (find/run.ts): the second statement's text
+// must repeat across requests for the server to keep its plan (db/sql.ts `reusable`, issue #17).
+
+registerEntity({
+  name: 'TesteLinhaPai',
+  from: '(SELECT g AS id, g % 3 AS grupo, g % 2 = 0 AS par FROM generate_series(1, 60) g)',
+  access: { public: true },
+  fieldsByRole: { anyone: '*' },
+  fields: {
+    id: f('t.id', 'number', { notNull: true }),
+    grupo: f('t.grupo', 'number', { notNull: true }),
+    par: f('t.par', 'boolean', { notNull: true }),
+  },
+  includes: { filhos: { entity: 'TesteLinhaFilho', kind: 'many', on: (p, c) => `${c}.id_pai = ${p}.id` } },
+  // The scope: even rows only.
+  scope: (_user, alias) => sql`${sql.raw(alias)}.par`,
+  defaultOrder: [['id', 'DESC']],
+});
+registerEntity({
+  name: 'TesteLinhaFilho',
+  from: '(SELECT g AS id, g % 60 + 1 AS id_pai FROM generate_series(1, 120) g)',
+  access: { public: true },
+  fieldsByRole: { anyone: '*' },
+  fields: { id: f('t.id', 'number', { notNull: true }), idPai: f('t.id_pai', 'number', { notNull: true }) },
+  includes: { pai: { entity: 'TesteLinhaPai', kind: 'one', on: (p, c) => `${c}.id = ${p}.id_pai` } },
+});
+const pai = () => findEntity('TesteLinhaPai')!;
+const rowsText = (input: Record<string, unknown>) =>
+  buildFind(pai(), input, null).rowsByKeys([1, 2]).render().text;
+
+describe('the rows of a page by key: one text per grid (issue #17)', () => {
+  it('renders the same text for the same request, includes and their aliases included', () => {
+    const body = { include: [{ model: 'filhos', include: ['pai'] }], limit: 5 };
+    expect(rowsText(body)).toBe(rowsText(body));
+    expect(rowsText(body)).toContain('i2.');
+  });
+
+  it('does not vary with the filters, their values or the page: only fields, includes and order', () => {
+    const a = rowsText({ where: { grupo: 1 }, limit: 5 });
+    expect(rowsText({ where: { grupo: 2 }, limit: 10, offset: 30 })).toBe(a);
+    expect(rowsText({ where: { grupo: { $in: [0, 1] }, id: { $gt: 3 } }, limit: 5 })).toBe(a);
+    expect(rowsText({ limit: 5 })).toBe(a);
+    expect(rowsText({ where: { grupo: 1 }, order: [['grupo', 'ASC']], limit: 5 })).not.toBe(a);
+    expect(rowsText({ where: { grupo: 1 }, fields: ['id'], limit: 5 })).not.toBe(a);
+  });
+});
+
+describe('pages read by key, in both databases', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openTestDb();
+  });
+  afterAll(() => db.close());
+
+  it('keeps the scope when reading rows by key: a key outside it yields nothing', async () => {
+    const rows = await db.query<{ row: { id: number } }>(buildFind(pai(), {}, null).rowsByKeys([1, 2, 3, 4]));
+    expect(rows.map((r) => r.row.id)).toEqual([4, 2]);
+  });
+
+  it('answers the same pages as one statement would, the same request many times over', async () => {
+    // More distinct requests than a connection keeps prepared, each repeated, with includes.
+    const bodies = Array.from({ length: REUSABLE_PER_CONNECTION + 3 }, (_, i) => ({
+      where: { grupo: i % 3 },
+      fields: i % 2 ? ['id', 'grupo'] : ['id', 'par'],
+      include: i % 4 === 0 ? [{ model: 'filhos', fields: ['id'] }] : undefined,
+      order: [['id', i % 5 === 0 ? 'ASC' : 'DESC']],
+      limit: 4,
+      offset: i % 7,
+    }));
+    for (let round = 0; round < 3; round++)
+      for (const body of bodies) {
+        const built = buildFind(pai(), body, null);
+        const expected = (await db.query<{ row: unknown; cursor: unknown }>(built.rows)).map((r) => r.row);
+        const got = await runFind(db, built);
+        expect(got.rows).toEqual(expected);
+        expect(got.rows.length).toBe(4);
+        expect(got.next).toBeDefined();
+      }
+  });
+});
