@@ -186,7 +186,7 @@ function condition(
           // The keys found before (find/text-keys.ts), as an array the planner cannot see into:
           // the list is read by the key's index per key, as the lookup below would be.
           const ids = texts?.known?.get(textKeyOf({ lookup, pattern: v }));
-          if (ids) {
+          if (ids !== undefined) {
             parts.push(sql`${key} = ANY(ARRAY(SELECT unnest(${ids}::int8[])))`);
             break;
           }

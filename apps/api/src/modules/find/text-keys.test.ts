@@ -137,6 +137,19 @@ describe('Localizar CTR by work-site name, keys kept between requests (issue #17
     expect(textKeysMemo.lookups).toBe(lookups);
   });
 
+  it('keeps an empty list too: a name no work site has answers nothing, twice, with one search', async () => {
+    const token = await t.login('secretaria');
+    textKeysMemo.clear(t.db);
+    for (let i = 0; i < 2; i++) {
+      const r = await localizar(token, {
+        where: { nomeObra: { $iLike: '%Obra que não existe%' } },
+        limit: 10,
+      });
+      expect(r).toEqual({ rows: [], count: 0 });
+    }
+    expect(textKeysMemo.lookups).toBe(1);
+  });
+
   it('counts one change per transaction that writes work sites, however many rows', async () => {
     const [antes] = await t.db.query<{ versao: number }>(
       sql`SELECT versao FROM busca_texto_versao WHERE tabela = 'obra'`,

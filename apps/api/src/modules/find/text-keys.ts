@@ -23,8 +23,11 @@ export interface TextKeysWanted {
   versao: string;
 }
 
-/** Keys found per wanted filter (`textKeyOf`). */
-export type TextKeys = ReadonlyMap<string, number[]>;
+/**
+ * Keys found per wanted filter (`textKeyOf`), as the text of an SQL array (`{11,331,…}`): written
+ * once per kept list, where handing the driver the numbers cost ~0.2 ms per statement for 938 keys.
+ */
+export type TextKeys = ReadonlyMap<string, string>;
 
 export const textKeyOf = (w: { lookup: string; pattern: string }) => `${w.lookup}\u0000${w.pattern}`;
 
@@ -33,7 +36,9 @@ export const TEXT_KEYS_LIMITS = { entries: 200, keys: 300_000 };
 
 interface Kept {
   versao: number;
-  ids: number[];
+  /** The keys as an SQL array's text, and how many. */
+  ids: string;
+  n: number;
 }
 type Memo = Map<string, Kept>;
 const memos = new WeakMap<object, { map: Memo; keys: number }>();
@@ -61,16 +66,16 @@ function keep(memo: { map: Memo; keys: number }, key: string, kept: Kept) {
   const old = memo.map.get(key);
   if (old) {
     memo.map.delete(key);
-    memo.keys -= old.ids.length;
+    memo.keys -= old.n;
   }
-  if (kept.ids.length > TEXT_KEYS_LIMITS.keys) return;
-  while (memo.map.size >= TEXT_KEYS_LIMITS.entries || memo.keys + kept.ids.length > TEXT_KEYS_LIMITS.keys) {
+  if (kept.n > TEXT_KEYS_LIMITS.keys) return;
+  while (memo.map.size >= TEXT_KEYS_LIMITS.entries || memo.keys + kept.n > TEXT_KEYS_LIMITS.keys) {
     const [oldest, v] = memo.map.entries().next().value as [string, Kept];
     memo.map.delete(oldest);
-    memo.keys -= v.ids.length;
+    memo.keys -= v.n;
   }
   memo.map.set(key, kept);
-  memo.keys += kept.ids.length;
+  memo.keys += kept.n;
 }
 
 const isDb = (q: Queryable): q is Db => typeof (q as Partial<Db>).kind === 'string';
@@ -82,16 +87,18 @@ async function counter(db: Queryable, versao: string): Promise<number | null> {
   return r ? Number(r.versao) : null;
 }
 
-/** The keys afresh, with the counter of the same snapshot. */
+/** The keys afresh, with the counter of the same snapshot; the array's text as the server writes it. */
 async function lookup(db: Queryable, w: TextKeysWanted): Promise<Kept> {
   textKeysMemo.lookups++;
-  const [r] = await db.query<{ versao: number | string | null; ids: Array<number | string> }>(
-    sql`SELECT (SELECT versao FROM busca_texto_versao WHERE tabela = ${w.versao}) AS versao,
-      ARRAY(${sql.raw(w.lookup)} ILIKE ${w.pattern}) AS ids`,
+  const [r] = await db.query<{ versao: number | string | null; ids: string; n: number }>(
+    sql`SELECT k.versao, k.ids::text AS ids, cardinality(k.ids) AS n
+      FROM (SELECT (SELECT versao FROM busca_texto_versao WHERE tabela = ${w.versao}) AS versao,
+        ARRAY(${sql.raw(w.lookup)} ILIKE ${w.pattern}) AS ids) k`,
   );
   return {
     versao: r?.versao === null || r?.versao === undefined ? Number.NaN : Number(r.versao),
-    ids: (r?.ids ?? []).map(Number),
+    ids: r?.ids ?? '{}',
+    n: Number(r?.n ?? 0),
   };
 }
 
@@ -104,7 +111,7 @@ export async function resolveTextKeys(
   exec: Queryable,
   wanted: readonly TextKeysWanted[],
 ): Promise<TextKeys> {
-  const found = new Map<string, number[]>();
+  const found = new Map<string, string>();
   if (wanted.length === 0) return found;
   const memo = isDb(db) ? memoOf(db) : null;
   const counters = new Map<string, Promise<number | null>>();
