@@ -89,6 +89,16 @@ export default defineConfig({
               test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|CloseButton)[\\/]/,
               priority: 25,
             },
+            // What the combobox shares with check boxes and native selects (portal, focus trap, the
+            // chevron, the option parser, some of Mantine's hooks and helpers): its own chunk, or
+            // the combobox group, which takes its members' dependencies, would hold them and the
+            // Destino Rápido gate's check boxes and native selects would fetch the whole family.
+            // (Mantine's Modal imports ScrollArea, which imports floating-ui: modals do fetch it.)
+            {
+              name: 'mantine-base',
+              test: /node_modules[\\/]@mantine[\\/](hooks[\\/]esm[\\/](utils[\\/]use-callback-ref|use-(debounced-callback|click-outside|focus-return|focus-trap|merged-ref|previous|long-press))[\\/]|core[\\/]esm[\\/](core[\\/](DirectionProvider|utils[\\/](is-element|create-safe-context|noop|close-on-escape|create-event-handler|get-ref-prop|find-element-in-shadow-dom|get-single-element-child))[\\/]|components[\\/](Portal|FocusTrap|Combobox[\\/](ComboboxChevron|get-parsed-combobox-data)|Checkbox[\\/]CheckIcon)))/,
+              priority: 22,
+            },
             {
               name: 'mantine-combobox',
               test: /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](utils[\\/]Floating|components[\\/](Combobox|ComboboxPopover|Popover|ScrollArea|Select)[\\/]))/,

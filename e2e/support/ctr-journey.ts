@@ -33,6 +33,26 @@ export async function choose(
     .click();
 }
 
+/** Destino Rápido: the vehicle's CTRs are check boxes (issue #16 item 5). */
+export async function marcarCtr(page: Page, id: number): Promise<void> {
+  await page.getByRole('checkbox', { name: new RegExp(`^CTR ${id}\\b`) }).check();
+}
+
+/** Picks an option of a native select by its text, once the list has arrived (Destino Rápido). */
+export async function chooseNative(page: Page, label: string, option: string | RegExp): Promise<void> {
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  const casa = (t: string) => (typeof option === 'string' ? t === option : option.test(t));
+  for (let i = 0; i < 150; i++) {
+    const texto = (await select.locator('option').allTextContents()).map((t) => t.trim()).find(casa);
+    if (texto) {
+      await select.selectOption({ label: texto });
+      return;
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`opção ${String(option)} não encontrada em ${label}`);
+}
+
 export async function confirmDialog(page: Page, title: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
@@ -229,10 +249,9 @@ export async function pesar(page: Page, id: number, placa: string, token: string
   await input(page, 'Token').fill(token);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(`**/destino-rapido/${placa}/${token}`);
-  await choose(page, 'CTR', new RegExp(`^CTR ${id}\\b`));
-  await page.keyboard.press('Escape');
-  await choose(page, 'Destino Final', 'ATT Ceilândia Reciclagem Ltda');
-  await choose(page, 'Origem', /Ceilândia/, 'Ceil');
+  await marcarCtr(page, id);
+  await chooseNative(page, 'Destino Final', 'ATT Ceilândia Reciclagem Ltda');
+  await chooseNative(page, 'Origem', /Ceilândia/);
   await page.getByRole('button', { name: 'Adicionar' }).click();
   await toast(page, 'CTR Adiciona com sucesso');
   await page

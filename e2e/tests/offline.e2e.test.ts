@@ -13,7 +13,7 @@ import {
   situacao,
   TOKEN,
 } from '../support/campo-api';
-import { choose, toast } from '../support/ctr-journey';
+import { chooseNative, marcarCtr, toast } from '../support/ctr-journey';
 import { horizontalOverflow, PHONE } from '../support/mobile';
 
 /**
@@ -25,12 +25,9 @@ import { horizontalOverflow, PHONE } from '../support/mobile';
  */
 
 async function escolherCarga(page: Page, ids: number[]) {
-  for (const id of ids) {
-    await choose(page, 'CTR', new RegExp(`^CTR ${id}\\b`));
-    await page.keyboard.press('Escape');
-  }
-  await choose(page, 'Destino Final', 'ATT Ceilândia Reciclagem Ltda');
-  await choose(page, 'Origem', /Ceilândia/, 'Ceil');
+  for (const id of ids) await marcarCtr(page, id);
+  await chooseNative(page, 'Destino Final', 'ATT Ceilândia Reciclagem Ltda');
+  await chooseNative(page, 'Origem', /Ceilândia/);
 }
 
 let atores: Atores;
@@ -51,7 +48,8 @@ describe('Destino Rápido offline (issue #16)', () => {
 
     await page.goto(`/destino-rapido/${PLACA}/${TOKEN}`);
     await page.getByRole('button', { name: 'Adicionar' }).waitFor();
-    await page.getByRole('combobox', { name: 'CTR' }).waitFor();
+    // The vehicle's CTRs (a check box each) have arrived before the network goes.
+    await page.getByRole('checkbox', { name: new RegExp(`^CTR ${b}\\b`) }).waitFor();
 
     // The first send of CTR a reaches the server, but its answer is lost on the way back.
     let perdidas = 0;
@@ -122,7 +120,7 @@ describe('Destino Rápido offline (issue #16)', () => {
     );
     await page.reload();
     await Promise.all(listas);
-    await page.getByRole('combobox', { name: 'CTR' }).waitFor();
+    await page.getByRole('checkbox', { name: new RegExp(`^CTR ${c}\\b`) }).waitFor();
     await context.setOffline(true);
     await escolherCarga(page, [c]);
     await page.getByRole('button', { name: 'Adicionar' }).click();

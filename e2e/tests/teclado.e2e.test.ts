@@ -136,6 +136,33 @@ async function escolher(page: Page, busca: string, opcao: string | RegExp) {
   if (!escolhida) throw new Error(`opção "${texto}" não escolhida pelo teclado`);
 }
 
+/** In a focused native select: waits for the option, then steps to it with the arrows. */
+async function escolherNaLista(page: Page, opcao: string | RegExp) {
+  const arg = typeof opcao === 'string' ? { texto: opcao } : { re: opcao.source, flags: opcao.flags };
+  const casa = (a: { texto?: string; re?: string; flags?: string }, t: string) =>
+    a.re ? new RegExp(a.re, a.flags).test(t) : t === a.texto;
+  await page.waitForFunction(
+    (a) => {
+      const s = document.activeElement;
+      if (!(s instanceof HTMLSelectElement)) return false;
+      return [...s.options].some((o) =>
+        a.re ? new RegExp(a.re, a.flags).test(o.text.trim()) : o.text.trim() === a.texto,
+      );
+    },
+    arg,
+    { timeout: 15_000 },
+  );
+  for (let i = 0; i < 80; i++) {
+    const atual = await page.evaluate(() => {
+      const s = document.activeElement as HTMLSelectElement;
+      return s.selectedOptions[0]?.text.trim() ?? '';
+    });
+    if (casa(arg, atual)) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`opção "${String(opcao)}" não escolhida pelo teclado`);
+}
+
 async function entrar(page: Page, email: string) {
   await page.context().clearCookies();
   await page.goto('/login');
@@ -310,15 +337,16 @@ describe('Jornada por teclado (e-MAG)', { timeout: 300_000 }, () => {
     await page.waitForURL('**/destino-rapido/JKL2E34/654321');
     await page.getByRole('button', { name: 'Adicionar' }).waitFor();
     await irParaConteudo(page);
-    await tabAte(page, 'CTR');
-    await escolher(page, '', new RegExp(`^CTR ${id}\\b`));
-    await page.keyboard.press('Escape');
+    // The vehicle's CTRs are check boxes: Tab reaches each, Space marks it.
+    const marca = await tabAte(page, new RegExp(`^CTR ${id}\\b`));
+    expect(marca.role === 'checkbox' || marca.tag === 'INPUT').toBe(true);
+    await page.keyboard.press('Space');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).checked)).toBe(true);
+    // Destino Final and Origem are native selects: the arrows step through the options.
     await tabAte(page, 'Destino Final');
-    // Typed first: one option left, so the arrows cannot step past it while Mantine is still
-    // marking the first option of the list it just opened (CI under load picked nothing).
-    await escolher(page, 'ATT Ceil', 'ATT Ceilândia Reciclagem Ltda');
+    await escolherNaLista(page, 'ATT Ceilândia Reciclagem Ltda');
     await tabAte(page, 'Origem');
-    await escolher(page, 'Ceil', /Ceilândia/);
+    await escolherNaLista(page, /Ceilândia/);
     await tabAte(page, 'Adicionar');
     await page.keyboard.press('Enter');
     await toast(page, 'CTR Adiciona com sucesso');

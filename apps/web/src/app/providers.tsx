@@ -14,9 +14,10 @@ import { DatesProvider } from '@mantine/dates';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useOverlaysWanted } from '../shared/overlays-ready';
 import { useA11yPrefs } from '../shared/ui/shell/a11y-prefs';
+import { OverlaysSobDemanda } from './OverlaysSobDemanda';
 import { highContrastTheme, theme } from './theme';
 
 dayjs.locale('pt-br');
@@ -64,8 +65,8 @@ const resolver: CSSVariablesResolver = () => ({
 
 // Toasts and confirmation modals are not needed to draw a screen: their chunk (Mantine modals,
 // notifications, transitions, scroll lock) loads on the first toast or confirmation (issues #7 and
-// #16 item 5, the login and Destino Rápido JavaScript budgets); in tests it mounts at once.
-const Overlays = lazy(() => import('./Overlays'));
+// #16 item 5, the login and Destino Rápido JavaScript budgets), or is stood in for by plain toasts
+// when it cannot be fetched offline (app/OverlaysSobDemanda); in tests it mounts at once.
 
 interface ProvidersProps {
   client: QueryClient;
@@ -92,11 +93,7 @@ export function Providers({ client, children, env = 'default' }: ProvidersProps)
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={client}>
           {children}
-          {overlays && (
-            <Suspense fallback={null}>
-              <Overlays />
-            </Suspense>
-          )}
+          {overlays && <OverlaysSobDemanda />}
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>

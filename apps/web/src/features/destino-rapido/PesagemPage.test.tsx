@@ -28,18 +28,24 @@ function setup(veiculo: { tipo: string; poliguindaste: string | null }, naPesage
   });
 }
 
-async function pick(label: string, option: RegExp) {
-  if (!screen.queryByRole('option', { name: option }))
-    fireEvent.click(screen.getByRole('combobox', { name: label }));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
+/** The gate's CTRs are check boxes (issue #16 item 5: no combobox chunk on the gate). */
+async function marcar(ctr: RegExp) {
+  fireEvent.click(await screen.findByRole('checkbox', { name: ctr }));
+}
+
+/** Destino Final and Origem are native selects. */
+async function escolher(label: string, option: RegExp) {
+  const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
+  const opcao = (await within(select).findByRole('option', { name: option })) as HTMLOptionElement;
+  fireEvent.change(select, { target: { value: opcao.value } });
 }
 
 async function fill(ctrs: RegExp[]) {
   await screen.findByRole('heading', { name: 'Destino Rápido' });
   await waitFor(() => expect(screen.getByRole('cell', { name: 'C-09' })).toBeTruthy());
-  for (const c of ctrs) await pick('CTR', c);
-  await pick('Destino Final', /ATT Candanga/);
-  await pick('Origem', /Ceilândia/);
+  for (const c of ctrs) await marcar(c);
+  await escolher('Destino Final', /ATT Candanga/);
+  await escolher('Origem', /Ceilândia/);
 }
 
 const adicionar = () => fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));

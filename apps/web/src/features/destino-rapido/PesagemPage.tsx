@@ -1,12 +1,12 @@
 import {
   Alert,
   Button,
+  Checkbox,
   Container,
   Group,
   Loader,
-  MultiSelect,
+  NativeSelect,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -20,17 +20,17 @@ import {
 // The CTR messages alone, not the whole catalogue (issue #16 item 5: the gate's JavaScript budget).
 import { MSG_CTR as MSG } from '@rcc/domain/messages/ctr';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSave } from '../../shared/api/use-save';
 import { notify, notifyError } from '../../shared/notify';
-import { confirm } from '../../shared/ui/confirm';
 import { MSG_GUARDADA } from '../../shared/offline/fila';
 import { FilaOfflinePainel } from '../../shared/offline/FilaOfflinePainel';
 import { useFilaOffline } from '../../shared/offline/use-fila';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { asList, type CtrRapida, classeDe, destinoRapidoApi, grupoDaPlaca } from './destino-rapido-api';
 import { type LinhaPesagem, PesagemTabela } from './PesagemTabela';
+import { useConfirmacao } from './use-confirmacao';
 
 const S_RETIRADA = 'Retirada';
 const S_PESAGEM = 'Em Pesagem';
@@ -81,25 +81,15 @@ export default function PesagemPage() {
     enabled: Boolean(v),
   });
 
-  // Stable option lists: a list rebuilt on every render (a CTR pick re-renders the page) lost the
-  // option marked by the arrows, so the first Enter picked nothing (issue #16 item 4).
-  const opcoesDestino = useMemo(
-    () =>
-      (destinos.data ?? []).map((d) => ({ value: String(d.id), label: d.nomeRazaoSocial ?? String(d.id) })),
-    [destinos.data],
-  );
-  const opcoesOrigem = useMemo(
-    () => (origens.data ?? []).map((o) => ({ value: String(o.id), label: o.nome ?? String(o.id) })),
-    [origens.data],
-  );
   const [ctrs, setCtrs] = useState<string[]>([]);
-  const [idDestino, setDestino] = useState<string | null>(null);
-  const [idOrigem, setOrigem] = useState<string | null>(null);
+  const [idDestino, setDestino] = useState('');
+  const [idOrigem, setOrigem] = useState('');
   const [errors, setErrors] = useState<{ ctr?: string; destino?: string; origem?: string }>({});
   const ctrsKey = ['dr-ctrs', placa, token];
   // The lists are refetched after a failure too: part of a batch may have gone through.
   const reload = () => client.invalidateQueries({ queryKey: ctrsKey });
   const fila = useFilaOffline(grupoDaPlaca(placa));
+  const { pergunta, confirm } = useConfirmacao();
   // When queued actions reach the server (or are refused), the lists are read again.
   const naFila = fila.pendentes.length;
   const antes = useRef(naFila);
@@ -220,39 +210,57 @@ export default function PesagemPage() {
         <FilaOfflinePainel grupo={grupoDaPlaca(placa)} />
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <MultiSelect
-              label="CTR"
-              withAsterisk
-              data={disponiveis.map((c) => ({
-                value: String(c.id),
-                label: `CTR ${c.id}${c.cacamba?.numeroIdentificacao ? ` — caçamba ${c.cacamba.numeroIdentificacao}` : ''}`,
-              }))}
-              value={ctrs}
-              onChange={setCtrs}
-              error={errors.ctr}
-              nothingFoundMessage="Nenhuma CTR retirada por este veículo."
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Select
+            {/* Native controls, not Mantine's comboboxes (issue #16 item 5: the gate's JavaScript
+                budget; the combobox family is ~40 KB of gzip). A vehicle carries one to three bins:
+                its CTRs are check boxes, all in sight; the destinations and regions are the phone's
+                own picker, which a keyboard searches by typing the first letters. */}
+            <Checkbox.Group label="CTR" withAsterisk value={ctrs} onChange={setCtrs} error={errors.ctr}>
+              <Stack gap={0}>
+                {disponiveis.map((c) => (
+                  <Checkbox
+                    key={c.id}
+                    size="md"
+                    // A 44 px row to touch (issue #16 item 1): the label is the target, not only the box.
+                    styles={{ body: { alignItems: 'center' }, label: { paddingBlock: 10 } }}
+                    value={String(c.id)}
+                    label={`CTR ${c.id}${c.cacamba?.numeroIdentificacao ? ` — caçamba ${c.cacamba.numeroIdentificacao}` : ''}`}
+                  />
+                ))}
+                {disponiveis.length === 0 && (
+                  <Text size="sm" c="dimmed">
+                    {retiradas.isLoading ? 'Carregando CTRs…' : 'Nenhuma CTR retirada por este veículo.'}
+                  </Text>
+                )}
+              </Stack>
+            </Checkbox.Group>
+            <NativeSelect
               label="Destino Final"
               withAsterisk
-              searchable
-              data={opcoesDestino}
               value={idDestino}
-              onChange={setDestino}
+              onChange={(e) => setDestino(e.currentTarget.value)}
               error={errors.destino}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Select
+            >
+              <option value="">Selecione</option>
+              {(destinos.data ?? []).map((d) => (
+                <option key={d.id} value={String(d.id)}>
+                  {d.nomeRazaoSocial ?? String(d.id)}
+                </option>
+              ))}
+            </NativeSelect>
+            <NativeSelect
               label="Origem"
               withAsterisk
-              searchable
-              data={opcoesOrigem}
               value={idOrigem}
-              onChange={setOrigem}
+              onChange={(e) => setOrigem(e.currentTarget.value)}
               error={errors.origem}
-              comboboxProps={{ withinPortal: true }}
-            />
+            >
+              <option value="">Selecione</option>
+              {(origens.data ?? []).map((o) => (
+                <option key={o.id} value={String(o.id)}>
+                  {o.nome ?? String(o.id)}
+                </option>
+              ))}
+            </NativeSelect>
           </SimpleGrid>
           <Group justify="flex-end" mt="md">
             <Button onClick={submit} loading={adicionar.isPending}>
@@ -262,6 +270,7 @@ export default function PesagemPage() {
         </Paper>
         <PesagemTabela linhas={linhas} onRemover={removerCtr} />
       </Stack>
+      {pergunta}
     </Container>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Table, Text } from '@mantine/core';
+import { Badge, Box, Button, Text } from '@mantine/core';
+import './pesagem-tabela.css';
 import type { CtrRapida } from './destino-rapido-api';
 
 export interface LinhaPesagem {
@@ -7,7 +8,11 @@ export interface LinhaPesagem {
   pendente?: 'adicionar' | 'remover';
 }
 
-/** The vehicle's weighing list; actions still on the device say so in words, not by colour. */
+/**
+ * The vehicle's weighing list; actions still on the device say so in words, not by colour. A plain
+ * table, not Mantine's Table, whose scroll container brings the scroll area and floating-ui
+ * (~30 KB of gzip) to the gate (issue #16 item 5); it holds at most three rows.
+ */
 export function PesagemTabela({
   linhas,
   onRemover,
@@ -18,23 +23,23 @@ export function PesagemTabela({
   return (
     // Its own keyboard-reachable scroll area on a narrow phone; the page never scrolls sideways.
     <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="CTRs em pesagem (lista)">
-      <Table withTableBorder captionSide="top" aria-label="CTRs em pesagem">
-        <Table.Caption>CTRs em pesagem</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">CTR</Table.Th>
-            <Table.Th scope="col">Caçamba</Table.Th>
-            <Table.Th scope="col">Resíduo predominante</Table.Th>
-            <Table.Th scope="col">Ações</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <table className="rcc-pesagem-tabela" aria-label="CTRs em pesagem">
+        <caption>CTRs em pesagem</caption>
+        <thead>
+          <tr>
+            <th scope="col">CTR</th>
+            <th scope="col">Caçamba</th>
+            <th scope="col">Resíduo predominante</th>
+            <th scope="col">Ações</th>
+          </tr>
+        </thead>
+        <tbody>
           {linhas.map(({ ctr: c, pendente }) => (
-            <Table.Tr key={c.id}>
-              <Table.Td>{c.id}</Table.Td>
-              <Table.Td>{c.cacamba?.numeroIdentificacao ?? ''}</Table.Td>
-              <Table.Td>{c.residuoPredominante?.nome ?? ''}</Table.Td>
-              <Table.Td>
+            <tr key={c.id}>
+              <td>{c.id}</td>
+              <td>{c.cacamba?.numeroIdentificacao ?? ''}</td>
+              <td>{c.residuoPredominante?.nome ?? ''}</td>
+              <td>
                 {pendente ? (
                   <Badge color="yellow" variant="filled">
                     {pendente === 'adicionar' ? 'Pendente de envio' : 'Remoção pendente de envio'}
@@ -50,20 +55,20 @@ export function PesagemTabela({
                     Remover
                   </Button>
                 )}
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
           {linhas.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
+            <tr>
+              <td colSpan={4}>
                 <Text c="dimmed" size="sm">
                   Nenhuma CTR em pesagem.
                 </Text>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           )}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </Box>
   );
 }
