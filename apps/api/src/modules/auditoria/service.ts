@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { sql } from '../../db/sql';
+import { type SqlFragment, sql } from '../../db/sql';
 import { maskPersonalData } from './mask';
 
 export interface AuditEntry {
@@ -21,12 +21,19 @@ export interface AuditEntry {
  * and the change commit or roll back together (DESIGN §7).
  */
 export async function audit(tx: Queryable, e: AuditEntry): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(sql`${auditoriaInsert(e)} RETURNING id`);
+  return row!.id;
+}
+
+/**
+ * The audit row's INSERT as a fragment, for a service that writes it in the same statement as the
+ * change it records (e.g. a CTR's history and audit in one round trip, ctr/store.ts).
+ */
+export function auditoriaInsert(e: AuditEntry): SqlFragment {
   const dados = e.dados === undefined ? null : JSON.stringify(maskPersonalData(e.dados));
-  const [row] = await tx.query<{ id: number }>(sql`
+  return sql`
     INSERT INTO auditoria (entidade, id_registro, acao, dados, id_usuario, ip, data_hora)
     VALUES (${e.entidade.slice(0, 60)}, ${e.idRegistro === null ? null : String(e.idRegistro).slice(0, 60)},
       ${e.acao.slice(0, 60)}, ${dados}::jsonb, ${e.user?.id ?? null}, ${e.ip?.slice(0, 64) ?? null},
-      coalesce(${e.dataHora ?? null}::timestamptz, now()))
-    RETURNING id`);
-  return row!.id;
+      coalesce(${e.dataHora ?? null}::timestamptz, now()))`;
 }

@@ -17,12 +17,19 @@ export async function replaceResiduos(
   idCtr: number,
   residuos: readonly { idTipoResiduo: number; volume: number }[],
 ) {
-  await tx.query(sql`DELETE FROM solicitacao_transporte_residuo WHERE id_solicitacao_transporte = ${idCtr}`);
-  for (const r of residuos) {
-    await tx.query(sql`
-      INSERT INTO solicitacao_transporte_residuo (id_solicitacao_transporte, id_tipo_residuo, volume_aproximado_m3)
-      VALUES (${idCtr}, ${r.idTipoResiduo}, ${r.volume})`);
-  }
+  // One statement: the types no longer listed go, the listed ones are written (new, or their volume
+  // changed in place — the two sets are disjoint, so the DELETE and the upsert never meet a row).
+  const tipos = residuos.map((r) => r.idTipoResiduo);
+  await tx.query(sql`
+    WITH d AS (
+      DELETE FROM solicitacao_transporte_residuo
+      WHERE id_solicitacao_transporte = ${idCtr} AND id_tipo_residuo <> ALL(${tipos}::int[]))
+    INSERT INTO solicitacao_transporte_residuo (id_solicitacao_transporte, id_tipo_residuo, volume_aproximado_m3)
+    SELECT ${idCtr}, r.t, r.v FROM unnest(${tipos}::int[], ${residuos.map((r) => r.volume)}::numeric[])
+      WITH ORDINALITY AS r(t, v, k)
+    ORDER BY r.k
+    ON CONFLICT (id_solicitacao_transporte, id_tipo_residuo)
+      DO UPDATE SET volume_aproximado_m3 = EXCLUDED.volume_aproximado_m3`);
 }
 
 /**

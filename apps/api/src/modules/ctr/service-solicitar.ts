@@ -47,7 +47,9 @@ async function insertCtr(
   },
 ): Promise<number> {
   const alocada = v.situacao === SITUACAO_CTR.ALOCADA;
+  // The CTR and its wastes in one statement (the wastes read the new id from the first CTE).
   const [row] = await tx.query<{ id: number }>(sql`
+    WITH c AS (
     INSERT INTO solicitacao_transporte (data_hora_solicitacao, data_hora_envio, data_hora_alocacao, situacao, nao_solicitado,
       id_obra, id_gerador, id_transportador, id_veiculo, id_cacamba, id_residuo_predominante, quantidade_cacambas,
       volume_aproximado_m3, observacao, codigo_verificacao, id_usuario_solicitante, created_at, updated_at)
@@ -55,14 +57,14 @@ async function insertCtr(
       ${v.idObra}, ${v.idGerador}, ${v.idTransportador}, ${v.idVeiculo ?? null}, ${v.idCacamba ?? null},
       ${v.idResiduoPredominante}, ${v.quantidadeCacambas}, ${v.volume}, ${v.observacao ?? null}, ${newVerificationCode()},
       ${ctx.user?.id ?? null}, ${ctx.now}, ${ctx.now})
-    RETURNING id`);
-  const id = row!.id;
-  for (const r of v.residuos) {
-    await tx.query(sql`
+    RETURNING id),
+    r AS (
       INSERT INTO solicitacao_transporte_residuo (id_solicitacao_transporte, id_tipo_residuo, volume_aproximado_m3)
-      VALUES (${id}, ${r.idTipoResiduo}, ${r.volume})`);
-  }
-  return id;
+      SELECT c.id, r.t, r.v FROM c, unnest(${v.residuos.map((r) => r.idTipoResiduo)}::int[],
+        ${v.residuos.map((r) => r.volume)}::numeric[]) WITH ORDINALITY AS r(t, v, k)
+      ORDER BY r.k)
+    SELECT id FROM c`);
+  return row!.id;
 }
 
 const sum = (rs: readonly { volume: number }[]) => rs.reduce((s, r) => s + r.volume, 0);
@@ -72,13 +74,14 @@ export async function solicitarTransporte(ctx: CtrCtx, body: SolicitacaoInput): 
   return ctx.db.transaction(async (tx) => {
     const draft = { situacao: null, idGerador: body.idGerador, idTransportador: body.idTransportador };
     const to = assertTransition('solicitar', draft, actorOf(ctx.user), ctx.now);
-    const [obra] = await tx.query<{ id: number }>(sql`
-      SELECT id FROM obra WHERE id = ${body.idObra} AND id_gerador = ${body.idGerador} AND excluido = 0`);
+    // The work site is the generator's, and the transporter one of its own, validated — one round trip.
+    const [{ obra, vinculo }] = (await tx.query<{ obra: boolean; vinculo: boolean }>(sql`
+      SELECT EXISTS (SELECT 1 FROM obra WHERE id = ${body.idObra} AND id_gerador = ${body.idGerador} AND excluido = 0) AS obra,
+        EXISTS (SELECT 1 FROM obra_transportador ot JOIN perfil p ON p.id = ot.id_perfil
+          WHERE ot.id_obra = ${body.idObra} AND ot.id_perfil = ${body.idTransportador}
+            AND p.id_tipo_perfil IN (${TIPO_PERFIL.TRANSPORTADOR_PJ}, ${TIPO_PERFIL.TRANSPORTADOR_PF})
+            AND p.situacao_validacao = 'A') AS vinculo`)) as [{ obra: boolean; vinculo: boolean }];
     if (!obra) throw badRequest(MSG.naoSolicitado.selecioneObra, { idObra: MSG.naoSolicitado.selecioneObra });
-    const [vinculo] = await tx.query(sql`
-      SELECT 1 FROM obra_transportador ot JOIN perfil p ON p.id = ot.id_perfil
-      WHERE ot.id_obra = ${body.idObra} AND ot.id_perfil = ${body.idTransportador}
-        AND p.id_tipo_perfil IN (${TIPO_PERFIL.TRANSPORTADOR_PJ}, ${TIPO_PERFIL.TRANSPORTADOR_PF}) AND p.situacao_validacao = 'A'`);
     if (!vinculo) {
       throw badRequest(MSG.alterarTransportador.obrigatorio, {
         idTransportador: MSG.alterarTransportador.obrigatorio,
@@ -106,7 +109,14 @@ export async function solicitarTransporte(ctx: CtrCtx, body: SolicitacaoInput): 
       observacao: body.observacao ?? null,
       residuos,
     });
-    await recordChange(tx, ctx, { id, acao: 'solicitar', de: null, para: to, dados: { body } });
+    await recordChange(tx, ctx, {
+      id,
+      acao: 'solicitar',
+      de: null,
+      para: to,
+      dados: { body },
+      donos: { idGerador: body.idGerador, idTransportador: body.idTransportador, idDestino: null },
+    });
     return { id };
   });
 }
@@ -235,7 +245,13 @@ export async function enviarNaoSolicitado(
       observacao: body.observacao ?? null,
       residuos: body.residuos,
     });
-    await recordChange(tx, ctx, { id, acao: 'enviarNaoSolicitado', de: null, para: to });
+    await recordChange(tx, ctx, {
+      id,
+      acao: 'enviarNaoSolicitado',
+      de: null,
+      para: to,
+      donos: { idGerador, idTransportador, idDestino: null },
+    });
     return { id };
   });
 }

@@ -8,8 +8,9 @@ import {
 } from '@rcc/domain';
 import type { Db, Queryable } from '../../db/client';
 import { prepared, type SqlFragment, sql } from '../../db/sql';
-import { audit } from '../auditoria/service';
-import { publicarMudancaCtr } from '../eventos/ctr';
+import { auditoriaInsert } from '../auditoria/service';
+import { type DonosCtr, publicarMudancaCtr } from '../eventos/ctr';
+import { emUmComando } from '../notificacoes/fanout';
 import type { AuthUser } from '../auth/user';
 import { actorOf, canSeeCtr } from './access';
 
@@ -76,26 +77,12 @@ export function checkTransition(ctx: CtrCtx, action: CtrAction, row: CtrRow): Si
   return assertTransition(action, row, actorOf(ctx.user), ctx.now);
 }
 
-async function writeAudit(
-  tx: Queryable,
-  ctx: Pick<CtrCtx, 'user' | 'ip' | 'now'>,
-  entidade: string,
-  idRegistro: number | string,
-  acao: string,
-  dados: unknown,
-): Promise<void> {
-  await audit(tx, {
-    entidade,
-    idRegistro,
-    acao,
-    dados: dados ?? null,
-    user: ctx.user,
-    ip: ctx.ip,
-    dataHora: ctx.now,
-  });
-}
-
-/** One history row (who, when, from, to, reason, ip) plus the audit row, in the caller's transaction. */
+/**
+ * One history row (who, when, from, to, reason, ip) plus the audit row, in the caller's transaction;
+ * for a real status change also its events, notifications and e-mails (DESIGN §8) — all of them
+ * written by one statement (eventos/publicar.ts), after one that reads the recipients. `donos`:
+ * the CTR's parties when the caller has them already (UPDATE … RETURNING), saving their lookup.
+ */
 export async function recordChange(
   tx: Queryable,
   ctx: Pick<CtrCtx, 'user' | 'ip' | 'now'>,
@@ -106,20 +93,36 @@ export async function recordChange(
     para: SituacaoCtr;
     motivo?: string | null;
     dados?: unknown;
+    donos?: DonosCtr;
   },
 ): Promise<void> {
-  await tx.query(sql`
+  const historico = sql`
     INSERT INTO historico_ctr (id_solicitacao_transporte, acao, situacao_de, situacao_para, motivo, id_usuario, ip, data_hora)
     VALUES (${change.id}, ${change.acao}, ${change.de}, ${change.para}, ${change.motivo?.slice(0, 500) ?? null},
-      ${ctx.user?.id ?? null}, ${ctx.ip}, ${ctx.now})`);
-  await writeAudit(tx, ctx, 'SolicitacaoTransporte', change.id, change.acao, {
-    de: change.de,
-    para: change.para,
-    motivo: change.motivo ?? null,
-    ...(change.dados && typeof change.dados === 'object' ? (change.dados as object) : {}),
+      ${ctx.user?.id ?? null}, ${ctx.ip}, ${ctx.now})`;
+  const auditoria = auditoriaInsert({
+    entidade: 'SolicitacaoTransporte',
+    idRegistro: change.id,
+    acao: change.acao,
+    dados: {
+      de: change.de,
+      para: change.para,
+      motivo: change.motivo ?? null,
+      ...(change.dados && typeof change.dados === 'object' ? (change.dados as object) : {}),
+    },
+    user: ctx.user,
+    ip: ctx.ip,
+    dataHora: ctx.now,
   });
   // DESIGN §8: the event (and its notifications) in the same transaction as the history row.
-  if (change.de !== change.para) await publicarMudancaCtr(tx, change, ctx.user?.id ?? null);
+  if (change.de !== change.para) {
+    await publicarMudancaCtr(tx, change, ctx.user?.id ?? null, {
+      antes: [historico, auditoria],
+      ...(change.donos ? { donos: change.donos } : {}),
+    });
+  } else {
+    await tx.query(prepared(emUmComando([historico], auditoria)));
+  }
 }
 
 /**
@@ -141,12 +144,14 @@ export async function updateStatus(
   if (def.remembersPrevious) extra.push(sql`situacao_anterior = ${row.situacao}`);
   if (def.setsRealocado) extra.push(sql`realocado = true`);
   const setSql = extra.length ? sql`, ${sql.join(extra)}` : sql``;
-  const changed = await tx.query(sql`
+  const [donos] = await tx.query<DonosCtr>(
+    prepared(sql`
     UPDATE solicitacao_transporte SET situacao = ${to}, updated_at = ${ctx.now}${setSql}
     WHERE id = ${row.id} AND situacao = ${row.situacao}
-    RETURNING id`);
-  if (changed.length === 0) throw conflict();
-  await recordChange(tx, ctx, { id: row.id, acao: action, de: row.situacao, para: to, motivo, dados });
+    RETURNING id_gerador AS "idGerador", id_transportador AS "idTransportador", id_destino_final AS "idDestino"`),
+  );
+  if (!donos) throw conflict();
+  await recordChange(tx, ctx, { id: row.id, acao: action, de: row.situacao, para: to, motivo, dados, donos });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { sql } from '../../db/sql';
+import { type SqlFragment, sql } from '../../db/sql';
 
 export interface MailMessage {
   para: string;
@@ -27,4 +27,22 @@ export async function queueMail(tx: Queryable, m: MailMessage): Promise<number> 
       ${m.cabecalhos ? JSON.stringify(m.cabecalhos) : null}::jsonb)
     RETURNING id`);
   return rows[0]!.id;
+}
+
+/**
+ * The INSERT of several queued messages as one statement's fragment (a CTE of the statement that
+ * writes what caused them, e.g. an event's notifications): the same rows `queueMail` writes.
+ */
+export function emailsInsert(ms: readonly MailMessage[]): SqlFragment {
+  const linhas = ms.map((m) => ({
+    para: m.para,
+    assunto: m.assunto,
+    texto: m.texto,
+    html: m.html ?? null,
+    cabecalhos: m.cabecalhos ?? null,
+  }));
+  return sql`
+    INSERT INTO email_fila (para, assunto, texto, html, cabecalhos)
+    SELECT m.para, m.assunto, m.texto, m.html, m.cabecalhos
+    FROM jsonb_to_recordset(${JSON.stringify(linhas)}::jsonb) AS m(para text, assunto text, texto text, html text, cabecalhos jsonb)`;
 }
