@@ -136,8 +136,14 @@ export default async function localizarCacambaRoutes(app: ZodApp) {
           pontos,
           b.shape ?? null,
           limite,
-          (ids) =>
-            sql`SELECT ${CACAMBA_FIELDS} FROM view_situacao_cacamba v WHERE v.id = ANY(${ids}::int[]) ORDER BY v.id`,
+          // Each bin by key (OFFSET 0 keeps the view a per-id subquery): as `v.id = ANY(ids)` the
+          // planner merge-joined the view's profiles from the lowest id and walked all 206,000 of
+          // them whenever one bin's owner was a recent (high-id) transporter — 18 of the 29 ms of
+          // the zoom-15 map on the 1.6 M-CTR city.
+          (ids) => sql`
+            SELECT ${CACAMBA_FIELDS} FROM unnest(${ids}::int[]) AS k(id)
+            CROSS JOIN LATERAL (SELECT * FROM view_situacao_cacamba v WHERE v.id = k.id OFFSET 0) v
+            ORDER BY v.id`,
         );
         rows = camada.rows;
         count = camada.total;
