@@ -59,6 +59,8 @@ const semana = z.object({
 
 /** The city's indicators (Secretaria / Administrador). */
 const indicadores = z.object({
+  /** When these figures were computed (ISO instant): an API instance keeps them up to a minute. */
+  calculadoEm: z.string(),
   abertasSemana: z.number().int(),
   recebidasSemana: z.number().int(),
   volumeMesPorClasse: z.array(z.object({ classe: z.string(), volume: z.number() })),

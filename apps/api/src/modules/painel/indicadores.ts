@@ -10,8 +10,9 @@ const SEMANAS = 12;
 /**
  * The indicators are the same for every staff user and move slowly (weeks, a month): each API
  * instance keeps them for up to a minute per database and scope, so the authority's Painel does
- * not re-aggregate 12 weeks of CTRs on every visit (issue #14 target: p95 ≤ 50 ms at 20 clients).
- * `clear` is for tests.
+ * not re-aggregate 12 weeks of CTRs on every visit (issue #14 target: p95 ≤ 50 ms at 20 clients);
+ * they carry the time they were computed, which the page shows. Only these figures are kept: the
+ * cards' counts are counted on every call. `clear` is for tests.
  */
 const memos = new WeakMap<Queryable, Map<string, { ate: number; valor: Promise<PainelIndicadores> }>>();
 export const indicadoresMemo = {
@@ -85,6 +86,7 @@ async function calcular(db: Queryable, user: AuthUser, now: Date): Promise<Paine
 
   const atual = semanas.at(-1);
   return {
+    calculadoEm: now.toISOString(),
     abertasSemana: atual?.abertas ?? 0,
     recebidasSemana: atual?.recebidas ?? 0,
     volumeMesPorClasse: classes.map((c) => ({ classe: c.classe, volume: Number(c.volume) })),

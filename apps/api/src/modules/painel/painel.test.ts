@@ -407,11 +407,17 @@ describe('GET /api/painel', () => {
     // Kept for a minute per database: a new CTR shows after that (or once the memo is cleared).
     indicadoresMemo.clear(t.app.db);
     const antes = (await grupo(token, 'secretaria')).indicadores!;
+    expect(Math.abs(Date.parse(antes.calculadoEm) - Date.now())).toBeLessThan(60_000);
     await createCtr(t.db, ids, { situacao: 'Solicitada' });
-    expect((await grupo(token, 'secretaria')).indicadores!.abertasSemana).toBe(antes.abertasSemana);
+    // Kept: the same figures with the time they were computed, which the page shows.
+    const guardados = (await grupo(token, 'secretaria')).indicadores!;
+    expect(guardados.abertasSemana).toBe(antes.abertasSemana);
+    expect(guardados.calculadoEm).toBe(antes.calculadoEm);
+    await new Promise((r) => setTimeout(r, 5));
     indicadoresMemo.clear(t.app.db);
     const g = await grupo(token, 'secretaria');
     expect(g.indicadores!.abertasSemana).toBe(antes.abertasSemana + 1);
+    expect(Date.parse(g.indicadores!.calculadoEm)).toBeGreaterThan(Date.parse(antes.calculadoEm));
     const ind = g.indicadores!;
     expect(ind.semanas).toHaveLength(12);
     expect(ind.abertasSemana).toBe(ind.semanas.at(-1)!.abertas);

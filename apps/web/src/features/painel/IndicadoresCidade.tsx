@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { PainelIndicadores } from '@rcc/domain';
-import { formatDate, formatNumber } from '../../shared/format';
+import { formatDate, formatDateTime, formatNumber } from '../../shared/format';
 
 const ALTURA = 120;
 const LARGURA_SEMANA = 40;
@@ -63,6 +63,10 @@ export function IndicadoresCidade({ dados }: { dados: PainelIndicadores }) {
       <Title order={3} size="h4" id="painel-indicadores">
         Indicadores da cidade
       </Title>
+      <Text size="sm">
+        Calculados em {formatDateTime(dados.calculadoEm)} (refeitos a cada minuto; as contagens dos cartões
+        são do momento).
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Numero rotulo="CTRs abertas nesta semana" valor={String(dados.abertasSemana)} />
         <Numero rotulo="CTRs recebidas nesta semana" valor={String(dados.recebidasSemana)} />

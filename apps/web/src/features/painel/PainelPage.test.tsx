@@ -138,6 +138,30 @@ describe('Painel', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Recusar CTR 41' })).toBeNull();
   });
 
+  it("shows the city's indicators with the time they were computed", async () => {
+    sessionStore.setSession(makeUser({}));
+    mockApi({
+      'GET /api/painel': () => ok({ grupos: [{ grupo: 'secretaria', titulo: 'Secretaria' }] }),
+      'GET /api/painel/secretaria': () =>
+        ok({
+          grupo: 'secretaria',
+          titulo: 'Secretaria',
+          cards: [],
+          indicadores: {
+            calculadoEm: '2026-11-26T15:04:30Z',
+            abertasSemana: 12,
+            recebidasSemana: 7,
+            volumeMesPorClasse: [{ classe: 'A', volume: 30 }],
+            semanas: [{ inicio: '2026-11-23', abertas: 12, recebidas: 7 }],
+          },
+        }),
+    });
+    renderWithProviders(<PainelPage />);
+    const indicadores = await screen.findByRole('region', { name: 'Indicadores da cidade' });
+    // Brasília time (UTC−3).
+    expect(within(indicadores).getByText(/Calculados em 26\/11\/2026 - 12:04/)).toBeTruthy();
+  });
+
   it('tells a user without groups where to go', async () => {
     sessionStore.setSession(makeUser({}));
     mockApi({ 'GET /api/painel': () => ok({ grupos: [] }) });
