@@ -12,7 +12,7 @@ import { WRITE_CASES } from './cases/writes';
 import { DEFAULT_BENCH_URL } from './data/generate-defaults';
 import { type ApiProcess, startApi } from './lib/api-process';
 import { type Capture, startCapture } from './lib/capture';
-import { headersFor, loginBody, makeContext, registered } from './lib/context';
+import { headersFor, loginBodies, makeContext, registered } from './lib/context';
 import { type LoadRequest, runLoad, sequential } from './lib/load';
 import { type CaseResult, judge, machine, save, table } from './lib/report';
 
@@ -143,13 +143,14 @@ async function main() {
     if (c.group === 'exportacao') return runExport(api, ctx, c);
     if (c.prepare) return runWrite(api, ctx, c);
     if (c.group !== 'login') return runRead(cap, api, ctx, c, await baseFor(c));
-    const body = await loginBody(cap, 'grande@rcc.bench');
+    // One account per client (lib/context.ts loginBodies): one account from 20 clients is throttled.
+    const bodies = await loginBodies(cap, CONNECTIONS);
     api.resetPeak();
     const load = await runLoad({
       url: api.url,
       connections: CONNECTIONS,
       duration: DURATION,
-      next: () => ({ method: 'POST', path: c.path, body }),
+      next: (i) => ({ method: 'POST', path: c.path, body: bodies[i % bodies.length] }),
     });
     return { id: c.id, label: c.label, group: c.group, status: 'ok', load, peakRssMb: api.peakRssMb() };
   };

@@ -11,11 +11,37 @@ export const LOGINS: Record<Exclude<Role, 'publico'>, string> = {
   gerador: 'gerador@rcc.demo',
 };
 
-export async function loginBody(cap: Capture, email: string) {
+async function loginBody(cap: Capture, email: string) {
   const found = await cap.inject('POST', '/api/find-available-pessoa', { email });
   const idPessoa = JSON.parse(found.body).data?.rows?.[0]?.id;
   if (!idPessoa) throw new Error(`Usuário ${email} não encontrado: rode npm run bench:data antes.`);
   return { username: email, password: DEMO_PASSWORD, idPessoa };
+}
+
+/**
+ * The login case's accounts: `n` bench transporters (t2@rcc.bench…), one per client, as real traffic
+ * is — many people, each logging in now and then. Twenty clients logging in ONE account from one
+ * address are what a password guesser looks like, and the login throttle (issue #12, auth/throttle.ts:
+ * at most 5 attempts of one account from one address in flight or failed) answers 429 to the excess,
+ * which the 2026-11-26 quiet run counted as 72 errors in 1559. The person ids come from SQL, not from
+ * the 'Acessar como' lookup, which is throttled per address too.
+ */
+export async function loginBodies(cap: Capture, n: number) {
+  const emails = Array.from({ length: n }, (_, i) => `t${i + 2}@rcc.bench`);
+  const rows = (
+    await cap.sql.query(
+      `SELECT lower(email) AS email, id_pessoa FROM usuario WHERE lower(email) = ANY($1::text[]) AND ativo = 'S'
+       ORDER BY id`,
+      [emails],
+    )
+  ).rows;
+  if (rows.length < n)
+    throw new Error(`Faltam contas de transportador (t2…t${n + 1}@rcc.bench): rode npm run bench:data.`);
+  return rows.map((r) => ({
+    username: String(r.email),
+    password: DEMO_PASSWORD,
+    idPessoa: Number(r.id_pessoa),
+  }));
 }
 
 export async function makeContext(cap: Capture, url: string): Promise<BenchContext> {
