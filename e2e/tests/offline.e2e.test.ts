@@ -91,6 +91,17 @@ describe('Destino Rápido offline (issue #16)', () => {
       expect(await historico(admin, id, 'adicionarPesagem')).toBe(1);
     }
 
+    // Removing asks first, in the gate's own dialog (no modal chunk to fetch): axe-clean and
+    // within the phone's width; Cancelar keeps the CTR on the weighing.
+    await tabela.getByRole('button', { name: `Remover CTR ${a}` }).click();
+    const pergunta = page.getByRole('dialog', { name: 'Remover CTR' });
+    await pergunta.getByText('Tem certeza que deseja remover esta CTR?').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeNull();
+    await pergunta.getByRole('button', { name: 'Cancelar' }).click();
+    await pergunta.waitFor({ state: 'detached' });
+    expect(await situacao(admin, a)).toBe('Em Pesagem');
+
     // The destination receives both (online, with keys: a repeated receipt changes nothing).
     const destino = await login('destino@rcc.demo');
     for (const id of [a, b]) {
