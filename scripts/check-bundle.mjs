@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * Login-route JavaScript budget (issue #7): the gzip size of the entry chunk, the LoginPage lazy
- * chunk and every chunk they import statically must stay ≤ 200 KB. Reads the Vite manifest of
- * `npm run build` (apps/web/dist/.vite/manifest.json). Maps, charts and the rich-text editor must
- * load only on the screens that use them: the report lists what the login route pulls in.
+ * Route JavaScript budgets (issues #7 and #16 item 5): for the login and the Destino Rápido gate,
+ * the gzip size of the entry chunk, the screen's lazy chunk and every chunk they import statically
+ * must stay ≤ 200 KB. Reads the Vite manifest of `npm run build` (apps/web/dist/.vite/manifest.json).
+ * Maps, charts and the rich-text editor must load only on the screens that use them: the report
+ * lists what each route pulls in. (The browser's own count, every script until idle, is
+ * e2e/tests/orcamento-js.e2e.test.ts.)
  * Usage: node scripts/check-bundle.mjs [--budget-kb 200] [--dist apps/web/dist]
  */
 import fs from 'node:fs';
@@ -29,15 +31,13 @@ if (!fs.existsSync(manifestFile)) {
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
 const entries = Object.entries(manifest);
 const entry = entries.find(([, c]) => c.isEntry);
-const login = entries.find(([key, c]) => /(^|\/)LoginPage\.tsx$/.test(c.src ?? key));
+/** Each budgeted route: its name and its screen's source file. */
+const ROUTES = [
+  ['login', /(^|\/)LoginPage\.tsx$/, 'features/auth/LoginPage.tsx'],
+  ['Destino Rápido', /(^|\/)destino-rapido\/PesagemPage\.tsx$/, 'features/destino-rapido/PesagemPage.tsx'],
+];
 if (!entry) {
   console.error('O manifesto não tem um ponto de entrada (isEntry).');
-  process.exit(1);
-}
-if (!login) {
-  console.error(
-    'O manifesto não tem o chunk da LoginPage (features/auth/LoginPage.tsx carregada com lazy()).',
-  );
   process.exit(1);
 }
 
@@ -48,29 +48,39 @@ function closure(key, seen = new Set()) {
   for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
   return seen;
 }
-const keys = new Set([...closure(entry[0]), ...closure(login[0])]);
-const rows = [...keys]
-  .map((key) => {
-    const file = manifest[key].file;
-    const buf = fs.readFileSync(path.join(dist, file));
-    return { key, file, raw: buf.length, gzip: zlib.gzipSync(buf, { level: 9 }).length };
-  })
-  .filter((r) => r.file.endsWith('.js'))
-  .sort((a, b) => b.gzip - a.gzip);
-const total = rows.reduce((n, r) => n + r.gzip, 0);
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
-for (const r of rows) console.log(`${kb(r.gzip)} KB gzip ${kb(r.raw)} KB  ${r.file}  (${r.key})`);
-const heavy = rows.filter((r) =>
-  /leaflet|maplibre|chart|recharts|echarts|tiptap|prosemirror|quill/i.test(r.key + r.file),
-);
-console.log(`${kb(total)} KB gzip no total da rota de login (orçamento ${budgetKb} KB)`);
-if (heavy.length) {
-  console.error(
-    `A rota de login carrega bibliotecas que só outras telas usam: ${heavy.map((r) => r.key).join(', ')}`,
+let failed = false;
+for (const [name, src, file] of ROUTES) {
+  const screen = entries.find(([key, c]) => src.test(c.src ?? key));
+  if (!screen) {
+    console.error(`O manifesto não tem o chunk de ${file} (carregada com lazy()).`);
+    process.exit(1);
+  }
+  const keys = new Set([...closure(entry[0]), ...closure(screen[0])]);
+  const rows = [...keys]
+    .map((key) => {
+      const f = manifest[key].file;
+      const buf = fs.readFileSync(path.join(dist, f));
+      return { key, file: f, raw: buf.length, gzip: zlib.gzipSync(buf, { level: 9 }).length };
+    })
+    .filter((r) => r.file.endsWith('.js'))
+    .sort((a, b) => b.gzip - a.gzip);
+  const total = rows.reduce((n, r) => n + r.gzip, 0);
+  console.log(`— rota ${name}`);
+  for (const r of rows) console.log(`${kb(r.gzip)} KB gzip ${kb(r.raw)} KB  ${r.file}  (${r.key})`);
+  const heavy = rows.filter((r) =>
+    /leaflet|maplibre|chart|recharts|echarts|tiptap|prosemirror|quill/i.test(r.key + r.file),
   );
-  process.exit(1);
+  console.log(`${kb(total)} KB gzip no total da rota ${name} (orçamento ${budgetKb} KB)`);
+  if (heavy.length) {
+    console.error(
+      `A rota ${name} carrega bibliotecas que só outras telas usam: ${heavy.map((r) => r.key).join(', ')}`,
+    );
+    failed = true;
+  }
+  if (total > budgetKb * 1024) {
+    console.error(`Rota ${name} acima do orçamento em ${((total - budgetKb * 1024) / 1024).toFixed(1)} KB.`);
+    failed = true;
+  }
 }
-if (total > budgetKb * 1024) {
-  console.error(`Acima do orçamento em ${((total - budgetKb * 1024) / 1024).toFixed(1)} KB.`);
-  process.exit(1);
-}
+if (failed) process.exit(1);
