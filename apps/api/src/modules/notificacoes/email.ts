@@ -5,18 +5,21 @@ import type { MailMessage } from '../mail/outbox';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The public address the e-mails link to (PUBLIC_URL), without a trailing slash. */
+/**
+ * The public address the e-mails link to (PUBLIC_URL), without a trailing slash: read once per
+ * message (the configuration is parsed on each read, ~30 µs, and a message used it four times).
+ */
 const baseUrl = () => loadConfig().publicUrl.replace(/\/+$/, '');
 
-const urlDescadastro = (token: string) =>
-  `${baseUrl()}/notificacoes/descadastrar?t=${encodeURIComponent(token)}`;
+const urlDescadastro = (base: string, token: string) =>
+  `${base}/notificacoes/descadastrar?t=${encodeURIComponent(token)}`;
 
 /**
  * RFC 8058 one-click unsubscribe for mail clients: they POST `List-Unsubscribe=One-Click` to the
  * API's address (no login; the signed token is the credential) and show their own button.
  */
-const cabecalhosDescadastro = (token: string) => ({
-  'List-Unsubscribe': `<${baseUrl()}/api/notificacoes/descadastrar?t=${encodeURIComponent(token)}>`,
+const cabecalhosDescadastro = (base: string, token: string) => ({
+  'List-Unsubscribe': `<${base}/api/notificacoes/descadastrar?t=${encodeURIComponent(token)}>`,
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
@@ -34,13 +37,13 @@ function rodape(tipo: TipoEvento | null, descadastro: string) {
   };
 }
 
-function itemHtml(i: Item) {
-  const link = i.link ? ` <a href="${escapeHtml(baseUrl() + i.link)}">Abrir no RCC</a>` : '';
+function itemHtml(base: string, i: Item) {
+  const link = i.link ? ` <a href="${escapeHtml(base + i.link)}">Abrir no RCC</a>` : '';
   return `<p><strong>${escapeHtml(i.titulo)}</strong><br>${escapeHtml(i.texto)}${link}</p>`;
 }
 
-const itemTexto = (i: Item) =>
-  `${i.titulo}\n${i.texto}${i.link ? `\nAbrir no RCC: ${baseUrl()}${i.link}` : ''}`;
+const itemTexto = (base: string, i: Item) =>
+  `${i.titulo}\n${i.texto}${i.link ? `\nAbrir no RCC: ${base}${i.link}` : ''}`;
 
 function montar(
   para: { email: string; nome: string },
@@ -49,20 +52,21 @@ function montar(
   tipo: TipoEvento | null,
   token: string,
 ) {
-  const pe = rodape(tipo, urlDescadastro(token));
+  const base = baseUrl();
+  const pe = rodape(tipo, urlDescadastro(base, token));
   const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222">
 <p>Olá, ${escapeHtml(para.nome)}.</p>
-${itens.map(itemHtml).join('\n')}
+${itens.map((i) => itemHtml(base, i)).join('\n')}
 ${pe.html}
 <p style="color:#666;font-size:12px">Mensagem automática do sistema de Controle de Transporte de Resíduos da Construção Civil. Não responda.</p>
 </body></html>`;
-  const texto = `Olá, ${para.nome}.\n\n${itens.map(itemTexto).join('\n\n')}\n\n${pe.texto}\n`;
+  const texto = `Olá, ${para.nome}.\n\n${itens.map((i) => itemTexto(base, i)).join('\n\n')}\n\n${pe.texto}\n`;
   return {
     para: para.email,
     assunto,
     texto,
     html,
-    cabecalhos: cabecalhosDescadastro(token),
+    cabecalhos: cabecalhosDescadastro(base, token),
   } satisfies MailMessage;
 }
 
