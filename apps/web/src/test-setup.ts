@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -34,4 +35,8 @@ window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // The toasts' store is module state, like localStorage: a toast a test left (its Notifications
+  // unmounted before it closed) must not appear in the next test, whichever way the toasts chunk
+  // mounts (app/OverlaysSobDemanda, after an effect and an import).
+  notifications.clean();
 });
