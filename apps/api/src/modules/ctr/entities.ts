@@ -79,6 +79,8 @@ const OBRA_VIA = (column: string) => ({
 const PESSOA_VIA = (key: string) => ({
   key,
   lookup: 'SELECT x.id FROM perfil x JOIN pessoa p ON p.id = x.id_pessoa WHERE p.nome_razao_social',
+  // Migration 1021 counts the changes of names and profiles: the keys of a pattern are kept meanwhile.
+  versao: 'pessoa',
 });
 
 /** 'Localizar CTR' and the other grids (spec 2 §2, §7), over view_solicitacao_transporte. */

@@ -150,6 +150,51 @@ describe('Localizar CTR by work-site name, keys kept between requests (issue #17
     expect(textKeysMemo.lookups).toBe(1);
   });
 
+  it('keeps the keys of a person-name filter too, and a renamed person shows at once', async () => {
+    const token = await t.login('secretaria');
+    const [g] = await t.db.query<{ id: number; nome: string }>(sql`
+      SELECT p.id, p.nome_razao_social AS nome FROM perfil x JOIN pessoa p ON p.id = x.id_pessoa
+      WHERE x.id = ${ids.gerador}`);
+    const porGerador = async (padrao: string) => {
+      const res = await t.call('POST', '/api/ViewSolicitacaoTransporte/find', {
+        token,
+        body: {
+          where: { nomeGerador: { $iLike: padrao } },
+          fields: ['id'],
+          order: [['id', 'DESC']],
+          limit: 1000,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.rows as Array<{ id: number }>).map((r) => r.id);
+    };
+    const ingenuoGerador = async (padrao: string) =>
+      (
+        await t.db.query<{ id: number }>(
+          sql`SELECT id FROM view_solicitacao_transporte WHERE nome_gerador ILIKE ${padrao} ORDER BY id DESC`,
+        )
+      ).map((r) => Number(r.id));
+    const antigo = `%${g!.nome.slice(0, 8)}%`;
+    textKeysMemo.clear(t.db);
+    const antes = await porGerador(antigo);
+    expect(antes.length).toBeGreaterThan(0);
+    expect(antes).toEqual(await ingenuoGerador(antigo));
+    expect(await porGerador(antigo)).toEqual(antes);
+    expect(textKeysMemo.lookups).toBe(1);
+    try {
+      await t.db.query(
+        sql`UPDATE pessoa SET nome_razao_social = 'Zebra Única Construções' WHERE id = ${g!.id}`,
+      );
+      // The old name no longer finds this generator's CTRs, the new one does: at once.
+      expect(await porGerador(antigo)).toEqual(await ingenuoGerador(antigo));
+      expect(await porGerador('%Zebra Única%')).toEqual(await ingenuoGerador('%Zebra Única%'));
+      expect((await porGerador('%Zebra Única%')).length).toBeGreaterThan(0);
+      expect(textKeysMemo.lookups).toBe(3);
+    } finally {
+      await t.db.query(sql`UPDATE pessoa SET nome_razao_social = ${g!.nome} WHERE id = ${g!.id}`);
+    }
+  });
+
   it('counts one change per transaction that writes work sites, however many rows', async () => {
     const [antes] = await t.db.query<{ versao: number }>(
       sql`SELECT versao FROM busca_texto_versao WHERE tabela = 'obra'`,
