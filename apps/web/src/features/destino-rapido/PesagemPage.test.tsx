@@ -55,6 +55,25 @@ beforeEach(() => sessionStore.clear('empty'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('quick destination weighing (spec 2 §4, §5)', { timeout: 20_000 }, () => {
+  it('after a reload without a connection, lists the CTRs from the gate copy with its date (issue #16)', async () => {
+    setup({ tipo: 'Poliguindaste', poliguindaste: 'Duplo' });
+    const online = renderApp('/destino-rapido/ABC1D23/123456');
+    await screen.findByRole('checkbox', { name: /CTR 10/ });
+    online.unmount();
+    // The service worker answers the GETs; the CTR lists (POSTs) find no network.
+    const semRede = () => Promise.reject(new TypeError('Failed to fetch'));
+    const api = setup({ tipo: 'Poliguindaste', poliguindaste: 'Duplo' });
+    const handlers = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation((input, init) =>
+      String(input).includes('/searchCtr') ? semRede() : handlers(input, init),
+    );
+    renderApp('/destino-rapido/ABC1D23/123456');
+    expect(await screen.findByText(/Sem conexão — dados de/)).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /CTR 11/ })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'C-09' })).toBeTruthy();
+    localStorage.clear();
+  });
+
   it('requires CTR, Destino Final and Origem', async () => {
     setup({ tipo: 'Poliguindaste', poliguindaste: 'Duplo' });
     renderApp('/destino-rapido/ABC1D23/123456');

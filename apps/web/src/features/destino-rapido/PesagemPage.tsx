@@ -25,9 +25,11 @@ import { useNavigate, useParams } from 'react-router';
 import { useSave } from '../../shared/api/use-save';
 import { notify, notifyError } from '../../shared/notify';
 import { MSG_GUARDADA } from '../../shared/offline/fila';
+import { AvisoCopiaOffline } from '../../shared/offline/AvisoCopiaOffline';
 import { FilaOfflinePainel } from '../../shared/offline/FilaOfflinePainel';
 import { useFilaOffline } from '../../shared/offline/use-fila';
 import { PageTitle } from '../../shared/ui/PageTitle';
+import { lerComCopiaDoPortao } from './copia-portao';
 import { asList, type CtrRapida, classeDe, destinoRapidoApi, grupoDaPlaca } from './destino-rapido-api';
 import { type LinhaPesagem, PesagemTabela } from './PesagemTabela';
 import { useConfirmacao } from './use-confirmacao';
@@ -62,12 +64,18 @@ export default function PesagemPage() {
   const base = { idTransportador: v?.idPerfil ?? 0, placa, token };
   const retiradas = useQuery({
     queryKey: ['dr-ctrs', placa, token, S_RETIRADA],
-    queryFn: async () => asList(await destinoRapidoApi.searchCtr({ ...base, situacao: S_RETIRADA })),
+    queryFn: () =>
+      lerComCopiaDoPortao(placa, token, S_RETIRADA, async () =>
+        asList(await destinoRapidoApi.searchCtr({ ...base, situacao: S_RETIRADA })),
+      ),
     enabled: Boolean(v),
   });
   const emPesagem = useQuery({
     queryKey: ['dr-ctrs', placa, token, S_PESAGEM],
-    queryFn: async () => asList(await destinoRapidoApi.searchCtr({ ...base, situacao: S_PESAGEM }, true)),
+    queryFn: () =>
+      lerComCopiaDoPortao(placa, token, S_PESAGEM, async () =>
+        asList(await destinoRapidoApi.searchCtr({ ...base, situacao: S_PESAGEM }, true)),
+      ),
     enabled: Boolean(v),
   });
   const destinos = useQuery({
@@ -81,6 +89,10 @@ export default function PesagemPage() {
     enabled: Boolean(v),
   });
 
+  // After a reload without a connection the CTR lists are the gate's copy (copia-portao.ts), dated.
+  const listaRetiradas = retiradas.data?.dados ?? [];
+  const listaPesagem = emPesagem.data?.dados ?? [];
+  const copiaDe = retiradas.data?.copiaOfflineDe ?? emPesagem.data?.copiaOfflineDe;
   const [ctrs, setCtrs] = useState<string[]>([]);
   const [idDestino, setDestino] = useState('');
   const [idOrigem, setOrigem] = useState('');
@@ -146,26 +158,26 @@ export default function PesagemPage() {
     );
 
   // Actions still on the device count as done on this screen: the CTR leaves one list for the other.
-  const conhecidas = new Map([...(retiradas.data ?? []), ...(emPesagem.data ?? [])].map((c) => [c.id, c]));
+  const conhecidas = new Map([...listaRetiradas, ...listaPesagem].map((c) => [c.id, c]));
   const pendente = new Map(
     fila.pendentes.map(
       (a) => [a.idCtr, a.caminho.includes('/deleteSolicitacao') ? 'remover' : 'adicionar'] as const,
     ),
   );
   const linhas: LinhaPesagem[] = [
-    ...(emPesagem.data ?? []).map((ctr) => ({
+    ...listaPesagem.map((ctr) => ({
       ctr,
       pendente: pendente.get(ctr.id) === 'remover' ? ('remover' as const) : undefined,
     })),
     ...[...pendente]
-      .filter(([id, acao]) => acao === 'adicionar' && !(emPesagem.data ?? []).some((c) => c.id === id))
+      .filter(([id, acao]) => acao === 'adicionar' && !listaPesagem.some((c) => c.id === id))
       .map(([id]) => ({
         ctr: conhecidas.get(id ?? 0) ?? ({ id } as CtrRapida),
         pendente: 'adicionar' as const,
       })),
   ];
   const naPesagem = linhas.filter((l) => l.pendente !== 'remover').map((l) => l.ctr);
-  const disponiveis = (retiradas.data ?? []).filter((c) => !pendente.has(c.id));
+  const disponiveis = listaRetiradas.filter((c) => !pendente.has(c.id));
   const submit = async () => {
     const next = {
       ctr: ctrs.length ? undefined : MSG.pesagem.ctrObrigatoria,
@@ -208,6 +220,7 @@ export default function PesagemPage() {
       </Text>
       <Stack>
         <FilaOfflinePainel grupo={grupoDaPlaca(placa)} />
+        <AvisoCopiaOffline de={copiaDe} />
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {/* Native controls, not Mantine's comboboxes (issue #16 item 5: the gate's JavaScript
