@@ -4,9 +4,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
-/** Destino Rápido's lookups (GET) are what the gate screen needs to show offline; nothing else of the API is cached. */
-const LOOKUPS_DESTINO_RAPIDO = /^\/api\/destinoRapido\/(findVeiculo\/|destinoFinal|localidade)/;
-
 export default defineConfig({
   plugins: [
     react(),
@@ -43,8 +40,12 @@ export default defineConfig({
         skipWaiting: true,
         runtimeCaching: [
           {
+            // Destino Rápido's lookups (GET) are what the gate screen needs to show offline; nothing
+            // else of the API is cached. The function is copied into sw.js as text: everything it uses must be written inside
+            // it (a constant of this file is undefined there, and the route then never matched).
             urlPattern: ({ url, request }) =>
-              request.method === 'GET' && LOOKUPS_DESTINO_RAPIDO.test(url.pathname),
+              request.method === 'GET' &&
+              /^\/api\/destinoRapido\/(findVeiculo\/|destinoFinal|localidade)/.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'rcc-destino-rapido',

@@ -4,7 +4,9 @@ import { BASE_URL, openBrowser, seriousA11yViolations } from '../support/browser
 import {
   aceitarCancelamento,
   type Atores,
+  controladaPeloServiceWorker,
   ctrRetirada,
+  encerrarPorCancelamento,
   historico,
   login,
   PLACA,
@@ -153,5 +155,42 @@ describe('Destino Rápido offline (issue #16)', () => {
     await recusa.waitFor();
     await recusa.getByRole('button', { name: 'Dispensar aviso' }).click();
     await recusa.waitFor({ state: 'detached' });
+  });
+  it('reloaded without a connection, the gate opens with its lists and the CTRs of its last reading, dated', async () => {
+    // A browser of its own: the other test intercepts requests, which keeps the worker out.
+    const proprio = await openBrowser(PHONE, { isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const { page, context } = proprio;
+    const c = await ctrRetirada(atores);
+    try {
+      await page.goto(`/destino-rapido/${PLACA}/${TOKEN}`);
+      await controladaPeloServiceWorker(page);
+      // Read once under the worker: it keeps the GET lists, the page keeps the CTR lists.
+      await page.reload();
+      const pronto = async () => {
+        await page.getByRole('checkbox', { name: new RegExp(`^CTR ${c}\\b`) }).waitFor();
+        for (const [campo, opcao] of [
+          ['Destino Final', 'ATT Ceilândia'],
+          ['Origem', 'Ceilândia'],
+        ] as const)
+          await page
+            .getByRole('combobox', { name: campo })
+            .locator('option', { hasText: opcao })
+            .first()
+            .waitFor({ state: 'attached' });
+      };
+      await pronto();
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByText('Sem conexão (offline)').waitFor();
+      await page.getByText(/Sem conexão — dados de \d\d\/\d\d \d\d:\d\d/).waitFor();
+      await pronto();
+      expect(await horizontalOverflow(page)).toBeNull();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    } finally {
+      await context.setOffline(false);
+      await proprio.close();
+      // The vehicle is free again for the next journey.
+      await encerrarPorCancelamento(c);
+    }
   });
 });
