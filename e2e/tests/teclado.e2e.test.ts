@@ -336,6 +336,9 @@ describe('Jornada por teclado (e-MAG)', { timeout: 300_000 }, () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/destino-rapido/JKL2E34/654321');
     await page.getByRole('button', { name: 'Adicionar' }).waitFor();
+    // As a person does, wait for the vehicle's CTRs to be listed before tabbing to them: the list
+    // is read after the vehicle, and Tab on a page without it leaves the document.
+    await page.getByRole('checkbox', { name: new RegExp(`^CTR ${id}\\b`) }).waitFor({ timeout: 15_000 });
     await irParaConteudo(page);
     // The vehicle's CTRs are check boxes: Tab reaches each, Space marks it.
     const marca = await tabAte(page, new RegExp(`^CTR ${id}\\b`));
