@@ -64,10 +64,11 @@ export const moveResiduoReport: ReportDef = {
     JOIN pessoa pe ON pe.id = p.id_pessoa
     LEFT JOIN (
       SELECT id_transportador, sum(volume) AS volume_transportador,
-        sum(volume_att) FILTER (WHERE linhas_att > 0) AS volume_att,
-        sum(volume_aterro) FILTER (WHERE linhas_aterro > 0) AS volume_aterro,
-        sum(volume_recicladora) FILTER (WHERE linhas_recicladora > 0) AS volume_recicladora
-      FROM (${recebimentoPorTransportador(b.dataInicial, b.dataFinal)}) d GROUP BY id_transportador
+        CASE WHEN sum(linhas_att) > 0 THEN sum(volume_att) END AS volume_att,
+        CASE WHEN sum(linhas_aterro) > 0 THEN sum(volume_aterro) END AS volume_aterro,
+        CASE WHEN sum(linhas_recicladora) > 0 THEN sum(volume_recicladora) END AS volume_recicladora
+      FROM (${recebimentoPorTransportador(b.dataInicial, b.dataFinal)}) d
+      GROUP BY id_transportador HAVING sum(linhas) > 0
     ) v ON v.id_transportador = p.id
     WHERE p.id_tipo_perfil IN ${TRANSPORTADOR_IN} AND pe.excluido = 'N'`,
   onePass: true,

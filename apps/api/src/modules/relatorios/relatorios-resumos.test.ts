@@ -147,6 +147,10 @@ function periodos(): Array<[string | undefined, string | undefined]> {
     [`${year - 1}-06-02`, undefined],
     [undefined, `${year - 1}-06-29`],
     [`${year - 1}-02-01`, `${year - 1}-02-28`],
+    // Edge months read as the month minus a few days (movement report, complement).
+    [`${year - 1}-05-02`, `${year - 1}-05-27`],
+    [`${year - 2}-07-04`, `${year - 1}-09-28`],
+    [`${year - 1}-10-31`, `${year - 1}-12-30`],
   ];
   const aleatorios: Array<[string, string]> = [];
   for (let i = 0; i < 8; i++) {
@@ -278,33 +282,82 @@ afterAll(() => t?.close());
 
 describe('report roll-ups (decision 0602)', { timeout: 180_000 }, () => {
   it('splits a period into whole months and loose days', () => {
-    expect(splitPeriod(null, null)).toEqual({ months: { from: null, to: null }, days: [] });
+    expect(splitPeriod(null, null)).toEqual({ months: { from: null, to: null }, days: [], minus: [] });
     expect(splitPeriod('2025-11-22', '2026-11-22')).toEqual({
       months: { from: '2025-12-01', to: '2026-11-01' },
       days: [
         { from: '2025-11-22', to: '2025-11-30' },
         { from: '2026-11-01', to: '2026-11-22' },
       ],
+      minus: [],
     });
     expect(splitPeriod('2026-01-01', '2026-01-31')).toEqual({
       months: { from: '2026-01-01', to: '2026-02-01' },
       days: [],
+      minus: [],
     });
     expect(splitPeriod('2024-02-05', '2024-02-29')).toEqual({
       months: null,
       days: [{ from: '2024-02-05', to: '2024-02-29' }],
+      minus: [],
     });
     expect(splitPeriod('2026-01-05', '2026-02-10')).toEqual({
       months: null,
       days: [{ from: '2026-01-05', to: '2026-02-10' }],
+      minus: [],
     });
     expect(splitPeriod(undefined, '2026-03-10')).toEqual({
       months: { from: null, to: '2026-03-01' },
       days: [{ from: '2026-03-01', to: '2026-03-10' }],
+      minus: [],
     });
     expect(splitPeriod('2026-12-31', null)).toEqual({
       months: { from: '2027-01-01', to: null },
       days: [{ from: '2026-12-31', to: '2026-12-31' }],
+      minus: [],
+    });
+  });
+
+  it('reads an edge month as the month minus its outside days when those are fewer', () => {
+    // A year up to the 26th: the last month is its row minus the 27th–30th (days still to come).
+    expect(splitPeriod('2025-11-26', '2026-11-26', { complement: true })).toEqual({
+      months: { from: '2025-12-01', to: '2026-12-01' },
+      days: [{ from: '2025-11-26', to: '2025-11-30' }],
+      minus: [{ from: '2026-11-27', to: '2026-11-30' }],
+    });
+    // Both edges: 2 days before and 9 days after are fewer than 29 and 22 inside.
+    expect(splitPeriod('2026-01-03', '2026-03-22', { complement: true })).toEqual({
+      months: { from: '2026-01-01', to: '2026-04-01' },
+      days: [],
+      minus: [
+        { from: '2026-01-01', to: '2026-01-02' },
+        { from: '2026-03-23', to: '2026-03-31' },
+      ],
+    });
+    // One month: 2nd to 27th is its row minus the 1st and the 28th (February 2026).
+    expect(splitPeriod('2026-02-02', '2026-02-27', { complement: true })).toEqual({
+      months: { from: '2026-02-01', to: '2026-03-01' },
+      days: [],
+      minus: [
+        { from: '2026-02-01', to: '2026-02-01' },
+        { from: '2026-02-28', to: '2026-02-28' },
+      ],
+    });
+    // Fewer days inside than outside: the days themselves.
+    expect(splitPeriod('2026-02-10', '2026-02-12', { complement: true })).toEqual({
+      months: null,
+      days: [{ from: '2026-02-10', to: '2026-02-12' }],
+      minus: [],
+    });
+    expect(splitPeriod('2026-01-25', '2026-02-05', { complement: true })).toEqual({
+      months: null,
+      days: [{ from: '2026-01-25', to: '2026-02-05' }],
+      minus: [],
+    });
+    expect(splitPeriod(null, '2026-03-29', { complement: true })).toEqual({
+      months: { from: null, to: '2026-04-01' },
+      days: [],
+      minus: [{ from: '2026-03-30', to: '2026-03-31' }],
     });
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Db, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { sql, type SqlFragment } from '../../db/sql';
 import { streamXlsx } from '../find/xlsx';
 import { isCalendarDate } from './periodos';
@@ -149,14 +149,10 @@ async function onePass(db: Queryable, def: ReportDef, b: ReportBody, base: SqlFr
     ORDER BY p."__n"`;
   // A few tens of thousands of roll-up rows: parallel workers cost more than they save, and with
   // 20 clients on 2 cores they only take cores from the other requests (bench: 90–107 ms with
-  // workers, 21–46 ms without). Read-only, so the transaction is only the scope of SET LOCAL.
-  const rows =
-    'transaction' in db
-      ? await (db as Db).transaction(async (tx) => {
-          await tx.query('SET LOCAL max_parallel_workers_per_gather = 0');
-          return tx.query<Record<string, unknown>>(statement);
-        })
-      : await db.query<Record<string, unknown>>(statement);
+  // workers, 21–46 ms without). The API's connections start without them (DB_PARALLEL_WORKERS,
+  // default 0, db/client.ts), so the statement runs alone: a transaction here only to SET LOCAL
+  // the same setting cost three more round trips per report.
+  const rows = await db.query<Record<string, unknown>>(statement);
   const first = rows[0];
   const count = Number(first?.__count ?? 0);
   const sum = def.sum ? [first?.__sum as Record<string, unknown>] : undefined;
