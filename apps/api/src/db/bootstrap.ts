@@ -39,9 +39,17 @@ export async function bootstrapDb(
           process.stderr.write(`Cidade de demonstração não criada: ${(err as Error).message}\n`);
         }
       }
-      // The open-data summaries exist from the first start (then the daily job keeps them).
+      // The open-data summaries exist from the first start (then the daily job keeps them). A
+      // failure here must not keep the API down: the portal says "not computed yet" and the daily
+      // job (or the administrator's "atualizar") computes them.
       const [calculado] = await db.query('SELECT 1 FROM dados_abertos_calculo');
-      if (!calculado) await atualizarDadosAbertos(db);
+      if (!calculado) {
+        try {
+          await atualizarDadosAbertos(db);
+        } catch (err) {
+          process.stderr.write(`Dados abertos não calculados na partida: ${(err as Error).message}\n`);
+        }
+      }
     });
     return db;
   } catch (err) {

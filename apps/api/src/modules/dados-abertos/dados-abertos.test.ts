@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers';
+import { createTestContext, openTestDb, type TestContext } from '../../../test/helpers';
 import { createJobs, FILA_DADOS_ABERTOS } from '../jobs';
-import { atualizarDadosAbertos } from './atualizar';
+import { atualizarDadosAbertos, RECALCULO_LIMITE_MS, recalcularResumos } from './atualizar';
 
 let t: TestContext;
 /** Two regions with a known number of generated CTRs in a month no demo CTR falls in. */
@@ -142,6 +142,25 @@ describe('refresh', () => {
     await queue.stop();
     const [n] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dados_abertos_indicador');
     expect(n!.n).toBeGreaterThan(10);
+  });
+
+  it("runs under its own statement time limit, not the API's request limit", async () => {
+    // The refresh reads the whole history: on a large city one statement passed the API's 10 s
+    // request timeout. Within its transaction the job's own limit applies; outside, the pool's.
+    const db = await openTestDb({ statementTimeoutMs: 50 });
+    try {
+      const dentro = await db.transaction(async (tx) => {
+        await recalcularResumos(tx, new Date());
+        return (await tx.query<{ v: string }>(`SELECT current_setting('statement_timeout') AS v`))[0]!.v;
+      });
+      expect(dentro).toBe(`${RECALCULO_LIMITE_MS / 60_000}min`);
+      if (process.env.TEST_DB === 'postgres') {
+        const [fora] = await db.query<{ v: string }>(`SELECT current_setting('statement_timeout') AS v`);
+        expect(fora!.v).toBe('50ms');
+      }
+    } finally {
+      await db.close();
+    }
   });
 
   it('is idempotent: a second run gives the same rows', async () => {
