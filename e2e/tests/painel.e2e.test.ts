@@ -1,7 +1,31 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, openBrowser, seriousA11yViolations } from '../support/browser';
+import { apiCall, loginAs, openBrowser, seriousA11yViolations } from '../support/browser';
 import { FOTO_CACAMBA, gridLoaded, relogin, solicitarTransporte, toast } from '../support/ctr-journey';
+import { ctrRetirada, prepararAtores } from '../support/campo-api';
+
+/**
+ * A CTR removed towards the demo destination (ATT Ceilândia) and added to weighing at its gate by
+ * the Basculante (JKL2E34), as the driver does on Destino Rápido; receiving it then frees the vehicle.
+ */
+async function pesarNaPortaria(): Promise<void> {
+  const atores = await prepararAtores();
+  const id = await ctrRetirada(atores);
+  const portaria = { placa: 'JKL2E34', token: '654321' };
+  const origens = await apiCall<{ rows: { id: number }[] } | { id: number }[]>(
+    'GET',
+    `/api/destinoRapido/localidade?placa=${portaria.placa}&token=${portaria.token}`,
+  );
+  const idLocalidade = (Array.isArray(origens) ? origens : origens.rows)[0]!.id;
+  await apiCall('PUT', `/api/destinoRapido/solicitacaoTransporte/${id}`, {
+    ...portaria,
+    idDestinoFinal: atores.idDestino,
+    idResiduoPredominante: 1,
+    idLocalidade,
+    idVeiculo: atores.idVeiculo,
+    situacao: 'Em Pesagem',
+  });
+}
 
 /** Issue #14 item 1: every login lands on its Painel; each card counts the rows its link opens. */
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -136,8 +160,15 @@ describe('Painel per demo login', { timeout: 180_000 }, () => {
     await relogin(page, 'destino@rcc.demo');
     await voltarAoPainel(page);
     const card = page.getByRole('article', { name: 'Em pesagem' });
-    const antes = await contagem(card);
-    expect(antes, 'the demo city weighs CTRs at the demo destination').toBeGreaterThan(0);
+    let antes = await contagem(card);
+    if (antes === 0) {
+      // The demo city's few CTRs in weighing at this destination may all have been received by
+      // journeys that ran before this file (their order varies): weigh one at the gate first.
+      await pesarNaPortaria();
+      await voltarAoPainel(page);
+      antes = await contagem(card);
+    }
+    expect(antes, 'a CTR is being weighed at the demo destination').toBeGreaterThan(0);
     const { link, id } = await primeiraCtr(card);
     await link.click();
     // Analisar Recebimento opens on that CTR alone.
