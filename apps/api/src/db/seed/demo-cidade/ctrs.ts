@@ -40,7 +40,7 @@ export function ctrSteps(b: Bases, demo: Demo): Step[] {
               + make_interval(mins => (420 + (p.pos - floor(p.pos)) * 660)::int)) AT TIME ZONE 'America/Sao_Paulo',
             now() - (${N} - k + 1) * interval '3 minutes') AS ts) t
         ) a
-        CROSS JOIN LATERAL (SELECT ${VARIANTE_SQL} AS variante FROM (SELECT a.age_h, a.u) q) v
+        CROSS JOIN LATERAL (SELECT ${VARIANTE_SQL} AS variante FROM (SELECT a.k, a.age_h, a.u) q) v
         CROSS JOIN LATERAL (SELECT CASE WHEN ${G}.h(a.k, 2) % 100 < 11 THEN ${G}.h(a.k, 3) % 4
           ELSE 4 + ${G}.h(a.k, 3) % ${OBRAS - 4} END AS o) oo
         JOIN ${G}.obra_plano o ON o.o = oo.o

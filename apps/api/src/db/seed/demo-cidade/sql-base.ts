@@ -4,6 +4,7 @@
  * every run (deterministic) and the database does the work (INSERT … SELECT generate_series).
  */
 import { type SqlFragment, sql } from '../../sql';
+import { PLANO } from './plano';
 
 export const G = 'demo_cidade_gen';
 
@@ -93,13 +94,20 @@ export const CAMINHOS_SQL = [
      '{solicitar,aceitar,alocar,retirar,solicitarCancelamento,recusarCancelamento}', '{G,T,T,T,T,S}', '{0,1,4,26,27,40}')`,
 ];
 
+/** The youngest requests that always move through every open status, whatever the time of day. */
+const JOVENS = 60;
+
 /**
- * Which kind of CTR request k is, by its age: the last 30 hours still move through every open
- * status; up to a week, bins stand at work sites and cancellations wait; older ones are closed.
- * Open CTRs are young enough that the Irregular job (7 days Alocada, 12/24 h in transit) leaves them.
+ * Which kind of CTR request k is, by its age: the last 30 hours — and at least the last
+ * 60 requests, since late in the evening 30 hours hold only about 45 of them and the
+ * statuses only they reach (Retirada, Em Pesagem) came out with 3 or 4 CTRs — still move through
+ * every open status; up to a week, bins stand at work sites and cancellations wait; older ones are
+ * closed. Open CTRs are young enough that the Irregular job (7 days Alocada, 12/24 h in transit)
+ * leaves them: the oldest of the last 60 is at most ~34 h old (just before midnight in
+ * Brasília), so its removal happened at most ~8 h ago.
  */
 export const VARIANTE_SQL = `CASE
-  WHEN age_h < 30 THEN CASE WHEN u < 200 THEN 'Solicitada' WHEN u < 330 THEN 'Enviada' WHEN u < 500 THEN 'Alocada'
+  WHEN age_h < 30 OR k > ${PLANO.ctrs - JOVENS} THEN CASE WHEN u < 200 THEN 'Solicitada' WHEN u < 330 THEN 'Enviada' WHEN u < 500 THEN 'Alocada'
     WHEN u < 540 THEN 'Alocada NS' WHEN u < 680 THEN 'Retirada' WHEN u < 790 THEN 'Em Pesagem'
     WHEN u < 880 THEN 'Destinada' WHEN u < 930 THEN 'Cancelamento Solicitado' WHEN u < 960 THEN 'Recusada'
     ELSE 'Destinada P' END
