@@ -36,6 +36,35 @@ export function productionNodeFlags(root: string): string[] {
   return words.slice(1, -1);
 }
 
+/**
+ * The allocator environment of the API image (`ENV LD_PRELOAD` / `ENV MALLOC_CONF` of the api stage
+ * of deploy/Dockerfile: jemalloc), so the bench measures the memory production has. Without the
+ * library on this machine (`apt-get install libjemalloc2`) it says so and runs with glibc's malloc.
+ */
+function productionAllocatorEnv(root: string): Record<string, string> {
+  const text = fs.readFileSync(path.join(root, 'deploy/Dockerfile'), 'utf8');
+  const stage = /^FROM \S+ AS api$([\s\S]*?)(?=^FROM |$(?![\s\S]))/m.exec(text)?.[1] ?? '';
+  const env: Record<string, string> = {};
+  for (const m of stage.matchAll(/^ENV (LD_PRELOAD|MALLOC_CONF)=(\S+)$/gm)) env[m[1]!] = m[2]!;
+  if (env.LD_PRELOAD) {
+    const probe = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `process.exit(require('fs').readFileSync('/proc/self/maps', 'utf8').includes(${JSON.stringify(env.LD_PRELOAD)}) ? 0 : 1)`,
+      ],
+      { env: { ...process.env, LD_PRELOAD: env.LD_PRELOAD }, stdio: 'ignore' },
+    );
+    if (probe.status !== 0) {
+      console.warn(
+        `! ${env.LD_PRELOAD} (deploy/Dockerfile) não está nesta máquina: a API do bench usa o malloc da glibc, não o da produção`,
+      );
+      return {};
+    }
+  }
+  return env;
+}
+
 /** Starts the API as production does (compiled, `node apps/api/dist/main.js`) on the bench database. */
 export async function startApi(root: string, databaseUrl: string, port: number): Promise<ApiProcess> {
   const out: string[] = [];
@@ -49,6 +78,8 @@ export async function startApi(root: string, databaseUrl: string, port: number):
     {
       cwd: root,
       env: {
+        // The image's allocator unless this run's environment names its own (A/B: `LD_PRELOAD= npm run bench`).
+        ...(process.env.LD_PRELOAD === undefined ? productionAllocatorEnv(root) : {}),
         ...process.env,
         DATABASE_URL: databaseUrl,
         MAIL_WORKER: 'false',
