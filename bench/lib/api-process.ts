@@ -36,31 +36,47 @@ export function productionNodeFlags(root: string): string[] {
   return words.slice(1, -1);
 }
 
+/** The api stage of deploy/Dockerfile, from its FROM line to the next stage's. */
+export function apiImageStage(root: string): string {
+  const text = fs.readFileSync(path.join(root, 'deploy/Dockerfile'), 'utf8');
+  return /^FROM \S+ AS api$([\s\S]*?)(?=^FROM |$(?![\s\S]))/m.exec(text)?.[1] ?? '';
+}
+
+/** The allocator environment the image gives the API: its `ENV LD_PRELOAD` and `ENV MALLOC_CONF` lines. */
+export function imageAllocatorEnv(root: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const m of apiImageStage(root).matchAll(/^ENV (LD_PRELOAD|MALLOC_CONF)=(\S+)$/gm)) env[m[1]!] = m[2]!;
+  return env;
+}
+
 /**
- * The allocator environment of the API image (`ENV LD_PRELOAD` / `ENV MALLOC_CONF` of the api stage
- * of deploy/Dockerfile: jemalloc), so the bench measures the memory production has. Without the
+ * Starts `node` on this machine with that environment: whether the preloaded library is mapped in
+ * the process, and what the loader or the allocator said on stderr (ld.so when the library is
+ * missing, jemalloc about an option it does not know).
+ */
+export function probeAllocator(env: Record<string, string>): { loaded: boolean; stderr: string } {
+  const run = spawnSync(
+    process.execPath,
+    ['-e', "process.stdout.write(require('fs').readFileSync('/proc/self/maps', 'utf8'))"],
+    { env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
+  return {
+    loaded: run.status === 0 && !!env.LD_PRELOAD && run.stdout.includes(env.LD_PRELOAD),
+    stderr: run.stderr,
+  };
+}
+
+/**
+ * The image's allocator (jemalloc), so the bench measures the memory production has. Without the
  * library on this machine (`apt-get install libjemalloc2`) it says so and runs with glibc's malloc.
  */
 function productionAllocatorEnv(root: string): Record<string, string> {
-  const text = fs.readFileSync(path.join(root, 'deploy/Dockerfile'), 'utf8');
-  const stage = /^FROM \S+ AS api$([\s\S]*?)(?=^FROM |$(?![\s\S]))/m.exec(text)?.[1] ?? '';
-  const env: Record<string, string> = {};
-  for (const m of stage.matchAll(/^ENV (LD_PRELOAD|MALLOC_CONF)=(\S+)$/gm)) env[m[1]!] = m[2]!;
-  if (env.LD_PRELOAD) {
-    const probe = spawnSync(
-      process.execPath,
-      [
-        '-e',
-        `process.exit(require('fs').readFileSync('/proc/self/maps', 'utf8').includes(${JSON.stringify(env.LD_PRELOAD)}) ? 0 : 1)`,
-      ],
-      { env: { ...process.env, LD_PRELOAD: env.LD_PRELOAD }, stdio: 'ignore' },
+  const env = imageAllocatorEnv(root);
+  if (env.LD_PRELOAD && !probeAllocator(env).loaded) {
+    console.warn(
+      `! ${env.LD_PRELOAD} (deploy/Dockerfile) não está nesta máquina: a API do bench usa o malloc da glibc, não o da produção`,
     );
-    if (probe.status !== 0) {
-      console.warn(
-        `! ${env.LD_PRELOAD} (deploy/Dockerfile) não está nesta máquina: a API do bench usa o malloc da glibc, não o da produção`,
-      );
-      return {};
-    }
+    return {};
   }
   return env;
 }

@@ -7,7 +7,7 @@ import {
 } from './vocabulario';
 import { OBRAS } from './obras';
 import { type Bases, type Demo, PLANO, type Step } from './plano';
-import { arr, G, VARIANTE_SQL } from './sql-base';
+import { arr, G, SORTEIO_SQL, VARIANTE_SQL } from './sql-base';
 
 /** Destination d of a CTR (0 = the demo ATT): weights of ASB, URE, ATT Sobradinho, PEV, the two recyclers. */
 const DESTINO_PESADO = arr([0, 0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 3, 3, 4, 5, 5, 5, 6, 6]);
@@ -32,7 +32,7 @@ export function ctrSteps(b: Bases, demo: Demo): Step[] {
         SELECT a.k, a.ts, a.age_h, a.u, v.variante, o.o, o.t, x.d, x.vj, x.n,
           false AS rua, NULL::int AS id_cacamba
         FROM (
-          SELECT k, ts, extract(epoch FROM now() - ts) / 3600.0 AS age_h, ${G}.h(k, 5) % 1000 AS u
+          SELECT k, ts, extract(epoch FROM now() - ts) / 3600.0 AS age_h, ${SORTEIO_SQL} AS u
           FROM generate_series(1, ${N}) k
           CROSS JOIN LATERAL (SELECT (k - 1) * ${PLANO.dias}.0 / ${N} AS pos) p
           CROSS JOIN LATERAL (SELECT LEAST(

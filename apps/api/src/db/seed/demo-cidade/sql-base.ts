@@ -94,6 +94,9 @@ export const CAMINHOS_SQL = [
      '{solicitar,aceitar,alocar,retirar,solicitarCancelamento,recusarCancelamento}', '{G,T,T,T,T,S}', '{0,1,4,26,27,40}')`,
 ];
 
+/** The draw of request k (0–999) that VARIANTE_SQL reads as u. */
+export const SORTEIO_SQL = `${G}.h(k, 5) % 1000`;
+
 /** The youngest requests that always move through every open status, whatever the time of day. */
 const JOVENS = 60;
 
