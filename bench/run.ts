@@ -61,7 +61,7 @@ async function cursorAt(
 }
 
 async function runRead(cap: Capture, api: ApiProcess, ctx: BenchContext, c: Case, base: Set<string>) {
-  const r: CaseResult = { id: c.id, label: c.label, group: c.group, status: 'ok' };
+  const r: CaseResult = { id: c.id, label: c.label, group: c.group, p95Ms: c.p95Ms, status: 'ok' };
   let body = c.body as Record<string, unknown> | undefined;
   if (body && body.offset === -1) body = { ...body, offset: await deepTextOffset(cap, ctx, c) };
   const headers = headersFor(ctx, c);
@@ -94,7 +94,7 @@ async function runWrite(api: ApiProcess, ctx: BenchContext, c: Case): Promise<Ca
       : { body: typeof first.body === 'string' ? first.body : JSON.stringify(first.body) }),
   });
   const text = await check.text();
-  const r: CaseResult = { id: c.id, label: c.label, group: c.group, status: 'ok' };
+  const r: CaseResult = { id: c.id, label: c.label, group: c.group, p95Ms: c.p95Ms, status: 'ok' };
   if (check.status >= 400) return { ...r, status: 'falha', message: `${check.status} ${text.slice(0, 120)}` };
   api.resetPeak();
   r.load = await runLoad({
@@ -117,7 +117,7 @@ async function runExport(api: ApiProcess, ctx: BenchContext, c: Case): Promise<C
   });
   let bytes = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
-  const r: CaseResult = { id: c.id, label: c.label, group: c.group, status: 'ok' };
+  const r: CaseResult = { id: c.id, label: c.label, group: c.group, p95Ms: c.p95Ms, status: 'ok' };
   if (!res.ok) return { ...r, status: 'falha', message: `${res.status}` };
   return { ...r, seconds: (performance.now() - s) / 1000, bytes, peakRssMb: api.peakRssMb() };
 }

@@ -139,6 +139,7 @@ export const READ_CASES: Case[] = [
     path: '/api/findMoveResiduo',
     body: { dataInicial: aYearAgo, dataFinal: today, limit: 10, offset: 0 },
     compare: true,
+    p95Ms: 150,
   },
   {
     id: 'rel-regiao',

@@ -34,4 +34,6 @@ export interface Case {
   prepare?: (ctx: BenchContext, amount: number) => Promise<(i: number) => LoadRequest>;
   /** Whether to time the endpoint's SQL bare and compare (lists and reports). */
   compare?: boolean;
+  /** A p95 target of its own, in ms, tighter than its group's (issue #17: the movement report, 150). */
+  p95Ms?: number;
 }

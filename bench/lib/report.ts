@@ -8,6 +8,8 @@ export interface CaseResult {
   id: string;
   label: string;
   group: Group;
+  /** The case's own p95 target (Case.p95Ms), when it has one. */
+  p95Ms?: number;
   /** 'n/d' when the route is not registered yet; 'falha' when it answered an error. */
   status: 'ok' | 'n/d' | 'falha';
   message?: string;
@@ -31,7 +33,8 @@ export function judge(r: CaseResult): void {
   const l = r.load;
   if (r.status !== 'ok') return;
   if (l) {
-    const limit = { lista: 50, relatorio: 300, escrita: 50, login: 250, exportacao: Infinity }[r.group];
+    const limit =
+      r.p95Ms ?? { lista: 50, relatorio: 300, escrita: 50, login: 250, exportacao: Infinity }[r.group];
     if (l.requests === 0) why.push('nenhuma resposta no período');
     if (l.p95 > limit) why.push(`p95 ${l.p95.toFixed(0)} ms > ${limit} ms`);
     if (l.errors + l.non2xx > 0) why.push(`${l.errors + l.non2xx} erros`);

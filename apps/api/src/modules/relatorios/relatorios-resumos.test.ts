@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { generateCnpj } from '@rcc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitPeriod } from './periodos';
+import { signedRanges, splitPeriod } from './periodos';
 import { createCtr, demoIds } from '../../../test/ctr-factories';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { TRANSPORTADOR_IDS } from '@rcc/domain';
 
 /**
- * Issue #7 / decision 0602: the reports read monthly and daily roll-ups of resumo_recebimento_diario.
+ * Issue #7 / decision 0602: the reports read monthly and daily roll-ups of resumo_recebimento_diario,
+ * and the movement report a yearly one too (issue #17, migration 1030).
  * After inserts, corrections, undone receipts, deletions and a destination changing region or type,
  * (1) the daily summary still equals the CTR table grouped by day, destination and transporter,
  * (2) every roll-up equals the daily summary grouped at its grain, and (3) the reports and the chart
@@ -133,6 +134,9 @@ async function conferirResumos() {
     await transportador(`date_trunc('month', dia)::date`, 'resumo_recebimento_transportador_mes', 'mes'),
   ).toEqual([]);
   expect(await transportador('dia', 'resumo_recebimento_transportador_dia', 'dia')).toEqual([]);
+  expect(
+    await transportador(`date_trunc('year', dia)::date`, 'resumo_recebimento_transportador_ano', 'ano'),
+  ).toEqual([]);
 }
 
 /** The periods the reports are compared on: open ends, whole months, loose days, one day, years. */
@@ -151,6 +155,11 @@ function periodos(): Array<[string | undefined, string | undefined]> {
     [`${year - 1}-05-02`, `${year - 1}-05-27`],
     [`${year - 2}-07-04`, `${year - 1}-09-28`],
     [`${year - 1}-10-31`, `${year - 1}-12-30`],
+    // Edge years read as the year minus its outside months and days (migration 1030).
+    [`${year - 1}-11-27`, `${year}-11-27`],
+    [`${year - 2}-01-20`, `${year - 1}-12-10`],
+    [`${year - 2}-02-01`, `${year - 2}-12-31`],
+    [`${year - 1}-01-01`, undefined],
   ];
   const aleatorios: Array<[string, string]> = [];
   for (let i = 0; i < 8; i++) {
@@ -282,83 +291,95 @@ afterAll(() => t?.close());
 
 describe('report roll-ups (decision 0602)', { timeout: 180_000 }, () => {
   it('splits a period into whole months and loose days', () => {
-    expect(splitPeriod(null, null)).toEqual({ months: { from: null, to: null }, days: [], minus: [] });
+    expect(splitPeriod(null, null)).toEqual({ months: { from: null, to: null }, days: [] });
     expect(splitPeriod('2025-11-22', '2026-11-22')).toEqual({
       months: { from: '2025-12-01', to: '2026-11-01' },
       days: [
         { from: '2025-11-22', to: '2025-11-30' },
         { from: '2026-11-01', to: '2026-11-22' },
       ],
-      minus: [],
     });
     expect(splitPeriod('2026-01-01', '2026-01-31')).toEqual({
       months: { from: '2026-01-01', to: '2026-02-01' },
       days: [],
-      minus: [],
     });
     expect(splitPeriod('2024-02-05', '2024-02-29')).toEqual({
       months: null,
       days: [{ from: '2024-02-05', to: '2024-02-29' }],
-      minus: [],
     });
     expect(splitPeriod('2026-01-05', '2026-02-10')).toEqual({
       months: null,
       days: [{ from: '2026-01-05', to: '2026-02-10' }],
-      minus: [],
     });
     expect(splitPeriod(undefined, '2026-03-10')).toEqual({
       months: { from: null, to: '2026-03-01' },
       days: [{ from: '2026-03-01', to: '2026-03-10' }],
-      minus: [],
     });
     expect(splitPeriod('2026-12-31', null)).toEqual({
       months: { from: '2027-01-01', to: null },
       days: [{ from: '2026-12-31', to: '2026-12-31' }],
-      minus: [],
     });
   });
 
-  it('reads an edge month as the month minus its outside days when those are fewer', () => {
-    // A year up to the 26th: the last month is its row minus the 27th–30th (days still to come).
-    expect(splitPeriod('2025-11-26', '2026-11-26', { complement: true })).toEqual({
-      months: { from: '2025-12-01', to: '2026-12-01' },
-      days: [{ from: '2025-11-26', to: '2025-11-30' }],
-      minus: [{ from: '2026-11-27', to: '2026-11-30' }],
-    });
-    // Both edges: 2 days before and 9 days after are fewer than 29 and 22 inside.
-    expect(splitPeriod('2026-01-03', '2026-03-22', { complement: true })).toEqual({
-      months: { from: '2026-01-01', to: '2026-04-01' },
-      days: [],
-      minus: [
-        { from: '2026-01-01', to: '2026-01-02' },
-        { from: '2026-03-23', to: '2026-03-31' },
-      ],
-    });
-    // One month: 2nd to 27th is its row minus the 1st and the 28th (February 2026).
-    expect(splitPeriod('2026-02-02', '2026-02-27', { complement: true })).toEqual({
-      months: { from: '2026-02-01', to: '2026-03-01' },
-      days: [],
-      minus: [
-        { from: '2026-02-01', to: '2026-02-01' },
-        { from: '2026-02-28', to: '2026-02-28' },
-      ],
-    });
+  it('reads a period as signed years, months and days, an edge unit whole minus its outside part when smaller', () => {
+    const fmt = (a: string | null, b: string | null) =>
+      signedRanges(a, b).map((r) => `${r.sign > 0 ? '+' : '-'}${r.grain} ${r.from ?? '…'} ${r.to ?? '…'}`);
+    // The last twelve months up to the 27th of November: this year's row minus the days and month
+    // still to come, and last year's December and its last four November days.
+    expect(fmt('2025-11-27', '2026-11-27')).toEqual([
+      '+mes 2025-12-01 2026-01-01',
+      '+dia 2025-11-27 2025-12-01',
+      '+ano 2026-01-01 2027-01-01',
+      '-mes 2026-12-01 2027-01-01',
+      '-dia 2026-11-28 2026-12-01',
+    ]);
+    expect(fmt(null, null)).toEqual(['+ano … …']);
+    expect(fmt('2024-01-01', '2025-12-31')).toEqual(['+ano 2024-01-01 2026-01-01']);
+    // One month: the 2nd to the 27th of February 2026 is its row minus the 1st and the 28th.
+    expect(fmt('2026-02-02', '2026-02-27')).toEqual([
+      '+mes 2026-02-01 2026-03-01',
+      '-dia 2026-02-01 2026-02-02',
+      '-dia 2026-02-28 2026-03-01',
+    ]);
     // Fewer days inside than outside: the days themselves.
-    expect(splitPeriod('2026-02-10', '2026-02-12', { complement: true })).toEqual({
-      months: null,
-      days: [{ from: '2026-02-10', to: '2026-02-12' }],
-      minus: [],
-    });
-    expect(splitPeriod('2026-01-25', '2026-02-05', { complement: true })).toEqual({
-      months: null,
-      days: [{ from: '2026-01-25', to: '2026-02-05' }],
-      minus: [],
-    });
-    expect(splitPeriod(null, '2026-03-29', { complement: true })).toEqual({
-      months: { from: null, to: '2026-04-01' },
-      days: [],
-      minus: [{ from: '2026-03-30', to: '2026-03-31' }],
-    });
+    expect(fmt('2026-02-10', '2026-02-12')).toEqual(['+dia 2026-02-10 2026-02-13']);
+    expect(fmt(null, '2026-03-29')).toEqual([
+      '+ano … 2026-01-01',
+      '+mes 2026-01-01 2026-03-01',
+      '+mes 2026-03-01 2026-04-01',
+      '-dia 2026-03-30 2026-04-01',
+    ]);
+    expect(fmt('2026-12-31', null)).toEqual(['+ano 2027-01-01 …', '+dia 2026-12-31 2027-01-01']);
+    expect(fmt('2026-03-02', '2026-03-01')).toEqual([]);
+  });
+
+  it('counts every day of a period once and no other day, for any period', () => {
+    const day = (s: string) => Math.round(Date.parse(`${s}T00:00:00Z`) / 86_400_000);
+    const lo = day('2019-01-01');
+    const hi = day('2031-01-01');
+    const asDate = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
+    let r = 7;
+    const next = (n: number) => {
+      r = (r * 1103515245 + 12345) % 2147483648;
+      return Math.floor((r / 2147483648) * n);
+    };
+    for (let i = 0; i < 400; i++) {
+      const x = day('2020-01-01') + next(3650);
+      const y = x + next(i % 3 === 0 ? 40 : 1200);
+      const a = i % 17 === 0 ? null : asDate(x);
+      const b = i % 13 === 0 ? null : asDate(y);
+      const net = new Map<number, number>();
+      for (const g of signedRanges(a, b)) {
+        const from = g.from === null ? lo : day(g.from);
+        const to = g.to === null ? hi : day(g.to);
+        for (let d = from; d < to; d++) net.set(d, (net.get(d) ?? 0) + g.sign);
+      }
+      for (let d = lo; d < hi; d++) {
+        const inside = (a === null || d >= day(a)) && (b === null || d <= day(b));
+        if ((net.get(d) ?? 0) !== (inside ? 1 : 0))
+          throw new Error(`${a}..${b}: ${asDate(d)} conta ${net.get(d) ?? 0}`);
+      }
+    }
   });
 
   it('stay equal to the base tables after receipts', async () => {
