@@ -53,6 +53,28 @@ describe('the rows of a page by key: one text per grid (issue #17)', () => {
   });
 });
 
+describe("the keys of a page without a filter of the user's: kept prepared (issue #17)", () => {
+  const keys = (input: Record<string, unknown>) => buildFind(pai(), input, null);
+  it('repeats its text for the same grid and page, and only then may be kept', () => {
+    const a = keys({ limit: 5 });
+    expect(a.keysReusable).toBe(true);
+    expect(keys({ limit: 5 }).keys.render().text).toBe(a.keys.render().text);
+    // The page's size and offset are in the text (a kept plan is that page's plan)…
+    expect(keys({ limit: 5, offset: 10 }).keys.render().text).not.toBe(a.keys.render().text);
+    expect(a.keys.render().text).toMatch(/LIMIT 5 OFFSET 0$/);
+    // …a cursor's values are not: the next pages of a grid share one text.
+    const after = keys({ limit: 5, after: [40] }).keys.render();
+    expect(keys({ limit: 5, after: [20] }).keys.render().text).toBe(after.text);
+    expect(after.values).toEqual([40]);
+  });
+
+  it('is planned each time when the user filters (a value may change the plan)', () => {
+    const filtered = keys({ where: { grupo: 1 }, limit: 5 });
+    expect(filtered.keysReusable).toBe(false);
+    expect(filtered.keys.render().values).toContain(5);
+  });
+});
+
 describe('pages read by key, in both databases', () => {
   let db: Db;
   beforeAll(async () => {
@@ -83,6 +105,23 @@ describe('pages read by key, in both databases', () => {
         expect(got.rows).toEqual(expected);
         expect(got.rows.length).toBe(4);
         expect(got.next).toBeDefined();
+      }
+  });
+
+  it('answers the same unfiltered pages, by offset and by cursor, the same request many times over', async () => {
+    const bodies: Record<string, unknown>[] = Array.from({ length: REUSABLE_PER_CONNECTION + 3 }, (_, i) => ({
+      order: [['id', i % 2 ? 'ASC' : 'DESC']],
+      limit: 3,
+      ...(i % 3 === 0 ? { after: [i % 2 ? 10 + i : 50 - i] } : { offset: i % 5 }),
+    }));
+    for (let round = 0; round < 3; round++)
+      for (const body of bodies) {
+        const built = buildFind(pai(), body, null);
+        expect(built.keysReusable).toBe(true);
+        const expected = (await db.query<{ row: unknown }>(built.rows)).map((r) => r.row);
+        const got = await runFind(db, built);
+        expect(got.rows).toEqual(expected);
+        expect(got.rows.length).toBe(3);
       }
   });
 });

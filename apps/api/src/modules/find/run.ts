@@ -184,7 +184,9 @@ async function pageRows(db: Queryable, built: BuiltFind, statementRows: number) 
   if (built.limit <= perStatement && (db as Partial<Db>).kind !== 'postgres')
     list = await db.query<PageRow>(built.rows);
   else {
-    const keys = (await db.query<{ key: unknown }>(built.keys)).map((r) => r.key);
+    const keys = (
+      await db.query<{ key: unknown }>(built.keysReusable ? reusable(built.keys) : built.keys)
+    ).map((r) => r.key);
     list = [];
     for (let i = 0; i < keys.length; i += perStatement)
       list.push(...(await db.query<PageRow>(reusable(built.rowsByKeys(keys.slice(i, i + perStatement))))));
