@@ -29,6 +29,7 @@ const firstOfNextMonth = (s: string) => {
 /** True for a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not). */
 export const isCalendarDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && iso(parse(s)) === s;
 
+/** The whole months and the loose days of a period (the destination reports, decision 0602). */
 export function splitPeriod(inicio?: string | null, fim?: string | null): PeriodSplit {
   const a = inicio || null;
   const b = fim || null;
@@ -73,7 +74,7 @@ const daysBetween = (from: string, to: string) =>
 
 /**
  * A period [inicio, fim] (inclusive days, either end open) as signed ranges of roll-up rows, coarsest
- * first (issue #17, decision 0602): the whole units of `grain` inside it, and each edge unit either
+ * first (issue #17, decisions 0602 and 1030): the whole units of `grain` inside it, and each edge unit either
  * through the next finer grain (the days inside it), or, when its days outside the period are fewer
  * than those inside, as the whole unit minus the outside part (again through the finer grain, with
  * the sign turned). Summing the rows of every range times its sign gives the period's totals; the
@@ -160,11 +161,12 @@ export function recebimentoPorTransportador(inicio?: string | null, fim?: string
     linhas, linhas_att, linhas_aterro, linhas_recicladora`);
   const negated = sql.raw(`id_transportador, -volume, -volume_att, -volume_aterro, -volume_recicladora,
     -linhas, -linhas_att, -linhas_aterro, -linhas_recicladora`);
-  return sql.join(
-    signedRanges(inicio, fim).map(
-      (r) => sql`SELECT ${r.sign > 0 ? cols : negated} FROM ${sql.raw(TRANSPORTADOR[r.grain])}
+  const parts = signedRanges(inicio, fim).map(
+    (r) => sql`SELECT ${r.sign > 0 ? cols : negated} FROM ${sql.raw(TRANSPORTADOR[r.grain])}
       WHERE linhas > 0 AND ${range(r.grain, r.from, r.to, true)}`,
-    ),
-    ' UNION ALL ',
   );
+  // An empty period (the routes refuse an end before the start) has no rows, and still a statement.
+  return parts.length
+    ? sql.join(parts, ' UNION ALL ')
+    : sql`SELECT ${cols} FROM resumo_recebimento_transportador_dia WHERE false`;
 }

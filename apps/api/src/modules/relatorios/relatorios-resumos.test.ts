@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { generateCnpj } from '@rcc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedRanges, splitPeriod } from './periodos';
+import { sql } from '../../db/sql';
+import { recebimentoPorTransportador, signedRanges, splitPeriod } from './periodos';
 import { createCtr, demoIds } from '../../../test/ctr-factories';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { TRANSPORTADOR_IDS } from '@rcc/domain';
@@ -321,7 +322,7 @@ describe('report roll-ups (decision 0602)', { timeout: 180_000 }, () => {
     });
   });
 
-  it('reads a period as signed years, months and days, an edge unit whole minus its outside part when smaller', () => {
+  it('reads a period as signed years, months and days, an edge unit whole minus its outside part when smaller', async () => {
     const fmt = (a: string | null, b: string | null) =>
       signedRanges(a, b).map((r) => `${r.sign > 0 ? '+' : '-'}${r.grain} ${r.from ?? '…'} ${r.to ?? '…'}`);
     // The last twelve months up to the 27th of November: this year's row minus the days and month
@@ -351,6 +352,9 @@ describe('report roll-ups (decision 0602)', { timeout: 180_000 }, () => {
     ]);
     expect(fmt('2026-12-31', null)).toEqual(['+ano 2027-01-01 …', '+dia 2026-12-31 2027-01-01']);
     expect(fmt('2026-03-02', '2026-03-01')).toEqual([]);
+    // Still one statement, with no rows.
+    const vazio = sql`SELECT * FROM (${recebimentoPorTransportador('2026-03-02', '2026-03-01')}) d`;
+    expect(await t.db.query(vazio)).toEqual([]);
   });
 
   it('counts every day of a period once and no other day, for any period', () => {
