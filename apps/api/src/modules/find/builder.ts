@@ -130,10 +130,9 @@ export function buildFind(
     // which do not change its plan: planning it over the CTR view cost 0.4 ms per request against
     // 0.01 ms to run it (issue #17). A user's filter values may change the plan (a rare status, a
     // common one), so those keys are planned each time.
-    keys:
-      where === null
-        ? sql`SELECT ${key} AS key FROM ${from} ${pageWhere} ORDER BY ${order} LIMIT ${sql.raw(String(limit))} OFFSET ${sql.raw(String(offset))}`
-        : sql`SELECT ${key} AS key FROM ${from} ${pageWhere} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    keys: sql`SELECT ${key} AS key FROM ${from} ${pageWhere} ORDER BY ${order} ${
+      where === null ? sql.raw(`LIMIT ${limit} OFFSET ${offset}`) : sql`LIMIT ${limit} OFFSET ${offset}`
+    }`,
     keysReusable: where === null,
     // The scope again: a row that left the user's scope since its key was read stays out. Only the
     // scope: the filters chose the keys a moment ago (a text filter's lookup would run twice), and

@@ -438,6 +438,18 @@ describe('report roll-ups (decision 0602)', { timeout: 180_000 }, () => {
     await conferirRelatorios();
   });
 
+  it('rebuilt whole with triggers off, as a bulk load does, are the same (the yearly table included)', async () => {
+    await t.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL session_replication_role = replica');
+      // What a bulk load with triggers off leaves: roll-ups that no longer follow (here, emptied).
+      await tx.query('DELETE FROM resumo_recebimento_transportador_ano');
+      await tx.query('DELETE FROM resumo_recebimento_transportador_mes');
+      await tx.query('SELECT resumo_recebimento_agregados_reconstruir()');
+    });
+    await conferirResumos();
+    await conferirRelatorios();
+  });
+
   it('follow a destination that changes region and type (the day takes the latest, as in 0500)', async () => {
     const [r] = await t.db.query<{ id_destino_final: number; dia: string }>(
       `SELECT id_destino_final, to_char(data_hora_recebimento AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS dia
