@@ -146,9 +146,28 @@ describe('generic find: counts worth not repeating are remembered (issues #7, #1
       const mg = { where: { uf: 'MG' }, limit: 3 };
       expect(await run(mg, COUNT_BUDGET)).toMatchObject({ count: 853, statements: 3 });
       expect(await run(mg, COUNT_BUDGET)).toMatchObject({ count: 853, statements: 3 });
+      // A small estimate (GO's 246 municipalities) is kept only briefly: its count should fit the
+      // budget, and running past it was a moment's load or a new connection.
+      now += CONTAGEM.estimativaPequenaValidaMs + 1;
+      expect((await run(go)).statements).toBe(2);
       // After the validity the list is counted again.
       now += CONTAGEM.estimativaValidaMs + 1;
       expect((await run(go)).statements).toBe(2);
+      // A large estimate is kept the whole validity.
+      const big = series('TesteContagemMemoGrande', '(SELECT g AS id FROM generate_series(1, 1000000) g)');
+      statements = 0;
+      const large = await runFind(counting, buildFind(big, { limit: 1 }, null), tight);
+      expect(large).toMatchObject({ countEstimated: true });
+      expect(large.count).toBeGreaterThanOrEqual(CONTAGEM.estimativaPequena);
+      expect(statements).toBe(2);
+      now += CONTAGEM.estimativaPequenaValidaMs + 1;
+      statements = 0;
+      await runFind(counting, buildFind(big, { limit: 1 }, null), tight);
+      expect(statements).toBe(1);
+      now += CONTAGEM.estimativaValidaMs;
+      statements = 0;
+      await runFind(counting, buildFind(big, { limit: 1 }, null), tight);
+      expect(statements).toBe(2);
     } finally {
       countMemo.now = realNow;
       countMemo.clear();

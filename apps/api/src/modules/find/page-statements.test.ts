@@ -5,6 +5,7 @@ import { openTestDb } from '../../../test/helpers';
 import { buildFind } from './builder';
 import { f, findEntity, registerEntity } from './registry';
 import { runFind } from './run';
+import { textKeyOf } from './text-keys';
 
 // A page is read as its keys, then the rows of those keys (find/run.ts): the second statement's text
 // must repeat across requests for the server to keep its plan (db/sql.ts `reusable`, issue #17).
@@ -31,6 +32,21 @@ registerEntity({
   fieldsByRole: { anyone: '*' },
   fields: { id: f('t.id', 'number', { notNull: true }), idPai: f('t.id_pai', 'number', { notNull: true }) },
   includes: { pai: { entity: 'TesteLinhaPai', kind: 'one', on: (p, c) => `${c}.id = ${p}.id_pai` } },
+});
+// A name looked up through the key (registry textVia), as a work site's name for a CTR.
+const NOMES =
+  "(SELECT g AS id, CASE WHEN g % 4 = 0 THEN 'Residencial ' ELSE 'Loja ' END || g AS nome FROM generate_series(1, 60) g)";
+const LOOKUP = `SELECT n.id FROM ${NOMES} n WHERE n.nome`;
+registerEntity({
+  name: 'TesteLinhaNome',
+  from: NOMES,
+  access: { public: true },
+  fieldsByRole: { anyone: '*' },
+  fields: {
+    id: f('t.id', 'number', { notNull: true }),
+    nome: f('t.nome', 'string', { textVia: { key: 't.id', lookup: LOOKUP, versao: 'obra' } }),
+  },
+  defaultOrder: [['id', 'DESC']],
 });
 const pai = () => findEntity('TesteLinhaPai')!;
 const rowsText = (input: Record<string, unknown>) =>
@@ -72,6 +88,68 @@ describe("the keys of a page without a filter of the user's: kept prepared (issu
     const filtered = keys({ where: { grupo: 1 }, limit: 5 });
     expect(filtered.keysReusable).toBe(false);
     expect(filtered.keys.render().values).toContain(5);
+  });
+});
+
+describe('the keys of a page filtered by a text whose keys are known: kept prepared too (issue #17)', () => {
+  const nome = () => findEntity('TesteLinhaNome')!;
+  const residencial = { nome: { $iLike: '%Residencial%' } };
+  const known = (ids: string) => new Map([[textKeyOf({ lookup: LOOKUP, pattern: '%Residencial%' }), ids]]);
+  const built = (input: Record<string, unknown>, ids = '{4,8,12}') =>
+    buildFind(nome(), input, null, 1000, known(ids));
+
+  it('has one text for any keys (they reach the server as an array its plan does not look into)', () => {
+    const a = built({ where: residencial, limit: 5 });
+    expect(a.keysReusable).toBe(true);
+    expect(a.keys.render().text).toMatch(
+      /= ANY\(ARRAY\(SELECT unnest\(\$1::int8\[\]\)\)\).*LIMIT 5 OFFSET 0$/s,
+    );
+    expect(built({ where: residencial, limit: 5 }, '{8,16,24,28}').keys.render().text).toBe(
+      a.keys.render().text,
+    );
+    expect(a.keys.render().values).toEqual(['{4,8,12}']);
+    expect(a.count.render().text).toBe(built({ where: residencial }, '{4}').count.render().text);
+    // The planner's estimate sees the keys: hidden, it would guess ten of them.
+    expect(a.matching.render().text).toMatch(/t\.id = ANY\(\$1::int8\[\]\)/);
+    expect(a.matching.render().text).not.toContain('unnest');
+  });
+
+  it('is planned each time when another filter, or another operator on the same field, comes with it', () => {
+    expect(built({ where: { ...residencial, id: { $gt: 4 } }, limit: 5 }).keysReusable).toBe(false);
+    expect(built({ where: { id: { $gt: 4 }, ...residencial }, limit: 5 }).keysReusable).toBe(false);
+    expect(built({ where: { nome: { $iLike: '%Residencial%', $ne: 'Residencial 8' } } }).keysReusable).toBe(
+      false,
+    );
+    // Before its keys are found, the lookup's pattern reaches the planner.
+    expect(buildFind(nome(), { where: residencial }, null).keysReusable).toBe(false);
+    expect(built({ where: { $or: [residencial, residencial] } }).keysReusable).toBe(true);
+  });
+
+  it('answers the same pages and counts as the plain filter, the same request many times over', async () => {
+    const db = await openTestDb();
+    try {
+      const bodies = Array.from({ length: REUSABLE_PER_CONNECTION + 3 }, (_, i) => ({
+        where: residencial,
+        order: [['id', i % 2 ? 'ASC' : 'DESC']],
+        limit: 2 + (i % 3),
+        offset: i % 4,
+      }));
+      for (let round = 0; round < 3; round++)
+        for (const body of bodies) {
+          const got = await runFind(db, built(body, '{4,8,12,16,20,24,28,32,36,40,44,48,52,56,60}'));
+          const plain = buildFind(
+            nome(),
+            { ...body, where: { id: { $in: [4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 60] } } },
+            null,
+          );
+          const expected = (await db.query<{ row: unknown }>(plain.rows)).map((r) => r.row);
+          expect(got.rows).toEqual(expected);
+          expect(got.count).toBe(15);
+          expect(got.countEstimated).toBeUndefined();
+        }
+    } finally {
+      await db.close();
+    }
   });
 });
 

@@ -32,7 +32,8 @@ function memoOf(db: Queryable): Memo {
 
 /**
  * Counts worth not repeating (issues #7, #17): per query text and parameters — so per filter and
- * per user scope — an estimate is kept for CONTAGEM.estimativaValidaMs and an exact count that took
+ * per user scope — an estimate is kept for CONTAGEM.estimativaValidaMs (a small one for
+ * CONTAGEM.estimativaPequenaValidaMs: its count should fit the budget) and an exact count that took
  * at least CONTAGEM.caraMs for CONTAGEM.exataValidaMs; the next pages and refreshes of the same list
  * then read only the page. Cheap exact counts are never kept. Per database handle, at most MEMO_MAX
  * entries (the oldest goes first). `now` and `clear` are for tests.
@@ -65,7 +66,11 @@ function recall(memo: Memo, key: string) {
 function remember(memo: Memo, key: string, count: number, estimated: boolean) {
   memo.delete(key);
   if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
-  const ttl = estimated ? CONTAGEM.estimativaValidaMs : CONTAGEM.exataValidaMs;
+  const ttl = !estimated
+    ? CONTAGEM.exataValidaMs
+    : count < CONTAGEM.estimativaPequena
+      ? CONTAGEM.estimativaPequenaValidaMs
+      : CONTAGEM.estimativaValidaMs;
   memo.set(key, { count, estimated, until: countMemo.now() + ttl });
 }
 
@@ -137,7 +142,8 @@ async function countWithinBudget(
     try {
       const count = await server.transaction(async (tx) => {
         await tx.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.trunc(budget.ms))}`);
-        return (await tx.query<{ count: number }>(built.count))[0]?.count ?? 0;
+        const q = built.keysReusable ? reusable(built.count) : built.count;
+        return (await tx.query<{ count: number }>(q))[0]?.count ?? 0;
       });
       return done(count, false);
     } catch (err) {
