@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { generateCnpj } from '@rcc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db/client';
 import { sql } from '../../db/sql';
 import { recebimentoPorTransportador, signedRanges, splitPeriod } from './periodos';
 import { createCtr, demoIds } from '../../../test/ctr-factories';
@@ -73,8 +74,8 @@ async function receber(id: number) {
 }
 
 /** Rows of a EXCEPT ALL b and b EXCEPT ALL a: empty when both hold the same multiset. */
-async function diferenca(esperado: string, atual: string) {
-  return t.db.query(
+async function diferenca(esperado: string, atual: string, db: Queryable = t.db) {
+  return db.query(
     `WITH e AS (${esperado}), a AS (${atual})
      (SELECT 'falta' AS lado, * FROM (SELECT * FROM e EXCEPT ALL SELECT * FROM a) x)
      UNION ALL (SELECT 'sobra', * FROM (SELECT * FROM a EXCEPT ALL SELECT * FROM e) y)`,
@@ -448,6 +449,78 @@ describe('report roll-ups (decision 0602)', { timeout: 180_000 }, () => {
     });
     await conferirResumos();
     await conferirRelatorios();
+  });
+
+  it('keep the year equal to its months when a month changes in place, or moves to another year or transporter (1031)', async () => {
+    const anoDosMeses = (db: Queryable) =>
+      diferenca(
+        `SELECT date_trunc('year', mes)::date AS ano, id_transportador, sum(volume) AS volume, sum(volume_att) AS volume_att,
+           sum(volume_aterro) AS volume_aterro, sum(volume_recicladora) AS volume_recicladora,
+           sum(quantidade) AS quantidade, sum(linhas) AS linhas, sum(linhas_att) AS linhas_att,
+           sum(linhas_aterro) AS linhas_aterro, sum(linhas_recicladora) AS linhas_recicladora
+         FROM resumo_recebimento_transportador_mes GROUP BY 1, 2
+         HAVING sum(linhas) <> 0 OR sum(volume) <> 0 OR sum(quantidade) <> 0`,
+        `SELECT ano, id_transportador, volume, volume_att, volume_aterro, volume_recicladora, quantidade, linhas,
+           linhas_att, linhas_aterro, linhas_recicladora
+         FROM resumo_recebimento_transportador_ano WHERE linhas <> 0 OR volume <> 0 OR quantidade <> 0`,
+        db,
+      );
+    const [m] = await t.db.query<{ mes: string; id_transportador: number }>(
+      `SELECT to_char(mes, 'YYYY-MM-DD') AS mes, id_transportador FROM resumo_recebimento_transportador_mes
+       WHERE linhas > 0 ORDER BY mes, id_transportador LIMIT 1`,
+    );
+    expect(m).toBeDefined();
+    const [outro] = await t.db.query<{ id: number }>(
+      `SELECT id FROM perfil WHERE id <> ${m!.id_transportador} ORDER BY id LIMIT 1`,
+    );
+    const onde = (mes: string, id: number) => `WHERE mes = '${mes}' AND id_transportador = ${id}`;
+    // Rolled back at the end: the other tests compare these tables with the CTRs.
+    await expect(
+      t.db.transaction(async (tx) => {
+        const conferir = async () => expect(await anoDosMeses(tx)).toEqual([]);
+        // In place (the one-upsert difference), every column.
+        await tx.query(
+          `UPDATE resumo_recebimento_transportador_mes SET volume = volume + 3.5, volume_att = volume_att + 1.25,
+             volume_aterro = volume_aterro + 1, volume_recicladora = volume_recicladora + 0.5,
+             quantidade = quantidade + 2, linhas = linhas + 4, linhas_att = linhas_att + 1,
+             linhas_aterro = linhas_aterro + 2, linhas_recicladora = linhas_recicladora + 1 ${onde(m!.mes, m!.id_transportador)}`,
+        );
+        await conferir();
+        // Another month of the same year, then another year, then another transporter, and back.
+        // Months with no row of that transporter: a free month of the same year, and a year of no receipts.
+        const [livre] = await tx.query<{ mes: string }>(
+          `SELECT to_char(g, 'YYYY-MM-DD') AS mes
+           FROM generate_series(date_trunc('year', '${m!.mes}'::date), date_trunc('year', '${m!.mes}'::date)
+             + interval '11 months', interval '1 month') g
+           WHERE NOT EXISTS (SELECT 1 FROM resumo_recebimento_transportador_mes x
+             WHERE x.mes = g::date AND x.id_transportador = ${m!.id_transportador})
+           LIMIT 1`,
+        );
+        expect(livre).toBeDefined();
+        const mesmoAno = livre!.mes;
+        const outroAno = '1990-06-01';
+        await tx.query(
+          `UPDATE resumo_recebimento_transportador_mes SET mes = '${mesmoAno}' ${onde(m!.mes, m!.id_transportador)}`,
+        );
+        await conferir();
+        await tx.query(
+          `UPDATE resumo_recebimento_transportador_mes SET mes = '${outroAno}' ${onde(mesmoAno, m!.id_transportador)}`,
+        );
+        await conferir();
+        await tx.query(
+          `UPDATE resumo_recebimento_transportador_mes SET id_transportador = ${outro!.id}, quantidade = quantidade - 1
+           ${onde(outroAno, m!.id_transportador)}`,
+        );
+        await conferir();
+        await tx.query(
+          `UPDATE resumo_recebimento_transportador_mes SET mes = '${m!.mes}', id_transportador = ${m!.id_transportador}
+           ${onde(outroAno, outro!.id)}`,
+        );
+        await conferir();
+        throw new Error('desfeita');
+      }),
+    ).rejects.toThrow('desfeita');
+    await conferirResumos();
   });
 
   it('follow a destination that changes region and type (the day takes the latest, as in 0500)', async () => {
