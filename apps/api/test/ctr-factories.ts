@@ -72,6 +72,14 @@ export async function createCacamba(db: Db, idPerfil: number) {
 }
 
 /** A CTR written straight into the table, in any status (for refusal and concurrency tests). */
+/** A work site of `idGerador` named `nome` (the name filters' tests, issue #17). */
+export async function createObra(db: Db, idGerador: number, nome: string): Promise<number> {
+  const [o] = await db.query<{ id: number }>(sql`
+    INSERT INTO obra (id_gerador, nome_obra, duracao_inicial, duracao_final)
+    VALUES (${idGerador}, ${nome}, '2026-01-01', '2026-12-31') RETURNING id`);
+  return o!.id;
+}
+
 export async function createCtr(
   db: Db,
   ids: { obra: number; gerador: number; transportador: number },

@@ -89,6 +89,8 @@ registerEntity({
   from: 'view_solicitacao_transporte',
   access: CTR_READ_ACCESS,
   scope: ctrScope,
+  // One row per CTR, scoped by its own columns: a name-filtered list is kept while no CTR changes.
+  keysKeptWhile: 'solicitacao_transporte',
   fields: {
     ...CTR_COMMON,
     // Text filters find the work sites (trigram indexes) before their CTRs (issue #17).

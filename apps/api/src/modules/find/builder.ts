@@ -6,6 +6,7 @@ import { orderSql, parseOrder, seekCondition } from './order';
 import { allowedFields } from './policy';
 import { includeDef, jsonObject, parseIncludes, selectedFields } from './projection';
 import type { EntityDef } from './registry';
+import { KEPT_KEYS_LIMITS, type KeptKeysWanted } from './kept-keys';
 import type { TextKeys, TextKeysWanted } from './text-keys';
 
 export interface FindInput {
@@ -57,6 +58,14 @@ export interface BuiltFind {
    */
   keysReusable: boolean;
   rowsByKeys: (keys: unknown[]) => SqlFragment;
+  /**
+   * The whole ordered key list, when it may be kept between requests (find/kept-keys.ts): the
+   * entity records its table's changes, the user filters only by known text keys, the order is the
+   * key alone and the key is a number.
+   */
+  kept?: KeptKeysWanted;
+  /** The cursor's key (`after`), for a kept list's page. */
+  afterKey?: unknown;
   /** Text filters looked up through a key whose keys may be kept between requests (find/text-keys.ts). */
   textKeys: TextKeysWanted[];
   /** The same find with the keys of those filters given (their lookups no longer run). */
@@ -131,7 +140,17 @@ export function buildFind(
       ? sql`SELECT ${obj} AS row, ${cursor} AS cursor FROM ${from} WHERE ${key} IN (SELECT ${key} FROM ${from} ${pageWhere}
           ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) ORDER BY ${order}`
       : sql`SELECT ${obj} AS row, ${cursor} AS cursor FROM ${from} ${pageWhere} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  const keyTerm = terms.length === 1 && terms[0]!.sql === `t.${def.key ?? 'id'}` ? terms[0]! : null;
+  const kept: KeptKeysWanted | undefined =
+    def.keysKeptWhile && known?.size && where !== null && valuesFree && keyTerm?.type === 'number'
+      ? {
+          all: sql`SELECT ${key} AS key FROM ${from} ${whereSql} ORDER BY ${order} LIMIT ${sql.raw(String(KEPT_KEYS_LIMITS.cap + 1))}`,
+          table: def.keysKeptWhile,
+          desc: keyTerm.dir === 'DESC',
+        }
+      : undefined;
   return {
+    ...(kept ? { kept, afterKey: hasAfter ? (input.after as unknown[])[0] : undefined } : {}),
     rows,
     count: sql`SELECT count(*)::int AS count FROM ${from} ${whereSql}`,
     matching: sql`SELECT 1 FROM ${from} ${estimateWhere}`,

@@ -86,6 +86,12 @@ export interface EntityDef {
   defaultOrder?: Array<[string, 'ASC' | 'DESC']>;
   /** Tie-breaker and key, default 'id'. */
   key?: string;
+  /**
+   * The table this entity's rows and scope come from, when its changes are recorded (migration
+   * 1032): a list filtered by known text keys and ordered by the key is then kept between requests
+   * while that table is unchanged (find/kept-keys.ts).
+   */
+  keysKeptWhile?: string;
 }
 
 type Declared<N extends FindEntityName> = FindEntities[N];

@@ -4,6 +4,7 @@ import { type Db, type Queryable, heavyLane } from '../../db/client';
 import { type SqlFragment, reusable, sql } from '../../db/sql';
 import type { BuiltFind } from './builder';
 import { FIND_COST } from './cost';
+import { keptKeys, pageOf } from './kept-keys';
 import { resolveTextKeys } from './text-keys';
 
 /** How much one exact count may cost before the planner's estimate answers instead (issue #17). */
@@ -107,9 +108,19 @@ export async function runFind(
   const built = found.textKeys.length
     ? found.withTextKeys(await resolveTextKeys(target, db, found.textKeys))
     : found;
+  const statementRows = rowsPerStatement(target);
+  // A list filtered by text keys may be kept whole: its page by position, its count by its length.
+  const kept = built.kept ? await keptKeys(target, db, built.kept) : null;
+  if (built.kept && kept) {
+    const keys = pageOf(kept, built.kept.desc, built.limit, built.offset, built.afterKey);
+    const page = await rowsOfKeys(db, built, keys, statementRows);
+    const result: FindResult = { rows: page.rows, count: kept.length };
+    if (built.seekable && page.rows.length === built.limit && page.last !== undefined)
+      result.next = page.last;
+    return result;
+  }
   const key = memoKey(built.matching, budget);
   const known = recall(memo, key);
-  const statementRows = rowsPerStatement(target);
   const [page, counted] = await Promise.all([
     pageRows(db, built, statementRows),
     known ?? countWithinBudget(target, db, built, budget),
@@ -186,17 +197,22 @@ export async function findPageRows<T = Record<string, unknown>>(target: Queryabl
  */
 async function pageRows(db: Queryable, built: BuiltFind, statementRows: number) {
   const perStatement = Math.max(1, Math.floor(statementRows / built.rowsPerFound));
-  let list: PageRow[];
-  if (built.limit <= perStatement && (db as Partial<Db>).kind !== 'postgres')
-    list = await db.query<PageRow>(built.rows);
-  else {
-    const keys = (
-      await db.query<{ key: unknown }>(built.keysReusable ? reusable(built.keys) : built.keys)
-    ).map((r) => r.key);
-    list = [];
-    for (let i = 0; i < keys.length; i += perStatement)
-      list.push(...(await db.query<PageRow>(reusable(built.rowsByKeys(keys.slice(i, i + perStatement))))));
+  if (built.limit <= perStatement && (db as Partial<Db>).kind !== 'postgres') {
+    const list = await db.query<PageRow>(built.rows);
+    return { rows: list.map((r) => r.row), last: list.at(-1)?.cursor ?? undefined };
   }
+  const keys = (await db.query<{ key: unknown }>(built.keysReusable ? reusable(built.keys) : built.keys)).map(
+    (r) => r.key,
+  );
+  return rowsOfKeys(db, built, keys, statementRows);
+}
+
+/** The rows of the page's keys, in slices of what one statement may build. */
+async function rowsOfKeys(db: Queryable, built: BuiltFind, keys: unknown[], statementRows: number) {
+  const perStatement = Math.max(1, Math.floor(statementRows / built.rowsPerFound));
+  const list: PageRow[] = [];
+  for (let i = 0; i < keys.length; i += perStatement)
+    list.push(...(await db.query<PageRow>(reusable(built.rowsByKeys(keys.slice(i, i + perStatement))))));
   return { rows: list.map((r) => r.row), last: list.at(-1)?.cursor ?? undefined };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../db/sql';
-import { createCtr, createTransportador, type DemoIds } from '../../../test/ctr-factories';
+import { createCtr, createObra, createTransportador, type DemoIds } from '../../../test/ctr-factories';
 import { ctrTestContext } from '../../../test/ctr-context';
 import type { TestContext } from '../../../test/helpers';
 import { TEXT_KEYS_LIMITS, textKeysMemo } from './text-keys';
@@ -14,12 +14,7 @@ let ids: DemoIds;
 let outra: { idPerfil: number; token: string };
 const PADRAO = '%Jardim Ipê%';
 
-async function novaObra(nome: string): Promise<number> {
-  const [o] = await t.db.query<{ id: number }>(sql`
-    INSERT INTO obra (id_gerador, nome_obra, duracao_inicial, duracao_final)
-    VALUES (${ids.gerador}, ${nome}, '2026-01-01', '2026-12-31') RETURNING id`);
-  return o!.id;
-}
+const novaObra = (nome: string) => createObra(t.db, ids.gerador, nome);
 
 beforeAll(async () => {
   ({ t, ids } = await ctrTestContext());

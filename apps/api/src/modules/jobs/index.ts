@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../ctr/clock';
 import { runIrregularJob } from '../ctr/irregular-job';
+import { limparMudancas } from '../find/kept-keys';
 import { atualizarDadosAbertos } from '../dados-abertos/atualizar';
 import { dropTransport, mailDispatcher, sendQueuedMail } from '../mail/worker';
 import { avisarCltrccVencendo, enviarResumosDiarios } from '../notificacoes/resumo';
@@ -23,6 +24,7 @@ export const FILA_RESUMO_DIARIO = 'notificacoes.resumo-diario';
 export const FILA_AVISO_CLTRCC = 'cltrcc.aviso-vencimento';
 export const FILA_DADOS_ABERTOS = 'dados-abertos.atualizar';
 export const FILA_PURGA = 'manutencao.purgar';
+export const FILA_MUDANCAS = 'manutencao.mudancas';
 
 /** The calendar day of `agora` in Brasília (the CLTRCC validity is a date there). */
 const diaEmBrasilia = (agora: Date) =>
@@ -111,6 +113,17 @@ export function createJobs(db: Db, clock: Clock, log: JobLog, opts: JobsOptions 
     handler: async () => {
       const ids = await runIrregularJob(db, clock.now());
       if (ids.length) log.info(`CTRs marcadas como Irregular: ${ids.join(', ')}`);
+    },
+  });
+
+  // Every 5 minutes: the table-change records older than kept key lists can be (find/kept-keys.ts).
+  queue.define({
+    name: FILA_MUDANCAS,
+    policy: 'stately',
+    cron: '*/5 * * * *',
+    retryLimit: 2,
+    handler: async () => {
+      await limparMudancas(db);
     },
   });
 

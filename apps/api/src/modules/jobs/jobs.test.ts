@@ -5,6 +5,7 @@ import {
   FILA_AVISO_CLTRCC,
   FILA_DADOS_ABERTOS,
   FILA_IRREGULAR,
+  FILA_MUDANCAS,
   FILA_PURGA,
   FILA_RESUMO_DIARIO,
 } from '.';
@@ -31,6 +32,7 @@ describe('scheduled jobs on the queue', () => {
       { name: FILA_AVISO_CLTRCC, cron: '0 6 * * *', timezone: 'America/Sao_Paulo' },
       { name: FILA_IRREGULAR, cron: '*/5 * * * *', timezone: 'America/Sao_Paulo' },
       { name: FILA_DADOS_ABERTOS, cron: '0 3 * * *', timezone: 'America/Sao_Paulo' },
+      { name: FILA_MUDANCAS, cron: '*/5 * * * *', timezone: 'America/Sao_Paulo' },
       { name: FILA_PURGA, cron: '30 4 * * *', timezone: 'America/Sao_Paulo' },
       { name: FILA_RESUMO_DIARIO, cron: '0 7 * * *', timezone: 'America/Sao_Paulo' },
     ]);
