@@ -113,11 +113,7 @@ export async function runFind(
   const kept = built.kept ? await keptKeys(target, db, built.kept) : null;
   if (built.kept && kept) {
     const keys = pageOf(kept, built.kept.desc, built.limit, built.offset, built.afterKey);
-    const page = await rowsOfKeys(db, built, keys, statementRows);
-    const result: FindResult = { rows: page.rows, count: kept.length };
-    if (built.seekable && page.rows.length === built.limit && page.last !== undefined)
-      result.next = page.last;
-    return result;
+    return withNext(built, await rowsOfKeys(db, built, keys, statementRows), kept.length);
   }
   const key = memoKey(built.matching, budget);
   const known = recall(memo, key);
@@ -127,14 +123,24 @@ export async function runFind(
   ]);
   if (!known && (counted.estimated || (counted as { ms: number }).ms >= CONTAGEM.caraMs))
     remember(memo, key, counted.count, counted.estimated);
-  const result: FindResult = { rows: page.rows, count: counted.count };
-  if (built.seekable && page.rows.length === built.limit && page.last !== undefined) result.next = page.last;
+  const result = withNext(built, page, counted.count);
   // A short first page is the whole list, whatever was counted or remembered.
   if (built.offset === 0 && !built.seeking && page.rows.length < built.limit)
     return { ...result, count: page.rows.length };
   if (!counted.estimated) return result;
   // Never below what the page proves exists.
   return { ...result, count: Math.max(counted.count, built.offset + page.rows.length), countEstimated: true };
+}
+
+/** The page and its count, with `next` when the page is full and its order can continue. */
+function withNext(
+  built: BuiltFind,
+  page: { rows: Record<string, unknown>[]; last?: unknown[] },
+  count: number,
+) {
+  const result: FindResult = { rows: page.rows, count };
+  if (built.seekable && page.rows.length === built.limit && page.last !== undefined) result.next = page.last;
+  return result;
 }
 
 const isTimeout = (err: unknown) => (err as { code?: string } | null)?.code === '57014';
