@@ -1,9 +1,47 @@
+import { CTR_ACTION_FIELDS } from '@rcc/domain/contract/ctr';
 import type { Case } from './types';
 
 const CTR = '/api/ViewSolicitacaoTransporte/find';
 /** A work-site name as a user types it: matches about 1 in 300 obras (see bench/data/steps-ctr.ts). */
 export const OBRA_TEXT = '%Residencial Jatobá%';
 const DEEP = 100_000;
+/**
+ * The fields a CTR grid asks for (apps/web DataGrid `rowFields`, grid-query.ts gridFields): the id,
+ * its shown columns and what their cells read, and what the row actions read (CTR_ACTION_FIELDS),
+ * sorted as the grid sends them.
+ */
+const gridFields = (...shown: string[]) => [...new Set(['id', ...shown, ...CTR_ACTION_FIELDS])].sort();
+/** Localizar CTR's nine columns shown by default (LocalizarCtrPage). */
+const LOCALIZAR_FIELDS = gridFields(
+  'situacao',
+  'dataHoraSolicitacao',
+  'numeroIdentificacaoCacamba',
+  'placa',
+  'nomeObra',
+  'bairroObra',
+  'nomeTransportador',
+  'nomeDestinoFinal',
+);
+/** The work site's address column reads its number and complement; the class column, the class. */
+const ENDERECO = ['enderecoObra', 'numeroObra', 'complementoObra'];
+const CLASSE = ['tipoResiduo', 'classeMaterial'];
+/** Alocações de caçamba (AlocarListPage) and Retirada da caçamba (RetirarListPage, with its map button). */
+const ALOCAR_FIELDS = gridFields(
+  'nomeObra',
+  'dataHoraEnvio',
+  ...ENDERECO,
+  ...CLASSE,
+  'numeroIdentificacaoCacamba',
+  'placa',
+);
+const RETIRAR_FIELDS = gridFields(
+  'nomeObra',
+  ...ENDERECO,
+  ...CLASSE,
+  'numeroIdentificacaoCacamba',
+  'placa',
+  'idObra',
+);
 
 const year = new Date().getFullYear();
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -39,6 +77,7 @@ function localizar(): Case[] {
           // 100,000th row (`after` fixed by the runner from the API's own `next`).
           body: {
             where: f.where,
+            fields: LOCALIZAR_FIELDS,
             order: [['id', 'DESC']],
             limit: 10,
             offset: deep && f.key === 'obra' ? -1 : 0,
@@ -87,7 +126,13 @@ export const READ_CASES: Case[] = [
     as: 'grande',
     method: 'POST',
     path: CTR,
-    body: { where: { situacao: ['Enviada'] }, order: [['id', 'ASC']], limit: 10, offset: 0 },
+    body: {
+      where: { situacao: ['Enviada'] },
+      fields: ALOCAR_FIELDS,
+      order: [['id', 'ASC']],
+      limit: 10,
+      offset: 0,
+    },
     compare: true,
   },
   {
@@ -97,7 +142,13 @@ export const READ_CASES: Case[] = [
     as: 'grande',
     method: 'POST',
     path: CTR,
-    body: { where: { situacao: ['Alocada'] }, order: [['id', 'DESC']], limit: 10, offset: 0 },
+    body: {
+      where: { situacao: ['Alocada'] },
+      fields: RETIRAR_FIELDS,
+      order: [['id', 'DESC']],
+      limit: 10,
+      offset: 0,
+    },
     compare: true,
   },
   {

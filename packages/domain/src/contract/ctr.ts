@@ -85,6 +85,27 @@ export const ctrViewRow = z
   .partial();
 export type CtrViewRow = z.input<typeof ctrViewRow>;
 
+/**
+ * What the CTR grids' row actions read of a row: the transition table's state (the web's toCtrState)
+ * and the popups they open. A CTR grid asks the API for these and its shown columns only, not for
+ * every field of the view, each of them a lookup (issue #17); the benchmark asks as the grids do.
+ */
+export const CTR_ACTION_FIELDS = [
+  'id',
+  'situacao',
+  'situacaoAnterior',
+  'idTransportador',
+  'idGerador',
+  'idDestinoFinal',
+  'realocado',
+  'dataHoraSolicitacao',
+  'dataHoraAlocacao',
+  'editado',
+  'tipoVeiculo',
+  'motivoRecSolicitacao',
+  'idResiduoPredominante',
+] as const satisfies readonly (keyof CtrViewRow)[];
+
 /** 'Enviar Transporte não Solicitado': the generator found by its exact CPF/CNPJ (masked). */
 export const geradorEncontrado = z.object({
   idPessoa: z.number().int(),

@@ -6,8 +6,9 @@ import { useCan } from '../../shared/auth/use-session';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { type CtrRow, VIEW_CTR } from '../../shared/ctr/ctr-api';
+import { CTR_ACTION_FIELDS } from '@rcc/domain/contract/ctr';
 import { SituacaoBadge } from '../../shared/ctr/SituacaoBadge';
-import { col, enderecoObra, FichaButton, SituacaoFilter, situacaoWhere } from '../../shared/ctr/ctr-shared';
+import { col, FichaButton, SituacaoFilter, situacaoWhere } from '../../shared/ctr/ctr-shared';
 import { useCtrRowActions } from './use-ctr-row-actions';
 
 const S = SITUACAO_CTR;
@@ -18,7 +19,7 @@ const COLUMNS: GridColumn<CtrRow>[] = [
   { ...col.numero(), card: 'title' },
   { field: 'nomeObra', header: 'Nome da Obra', card: 1 },
   { field: 'dataHoraEnvio', header: 'Data/Hora do Envio', format: 'datetime', filter: 'date', card: 4 },
-  { field: 'enderecoObra', header: 'Endereço da Obra', render: enderecoObra, card: 2 },
+  { ...col.endereco(), card: 2 },
   col.classe(),
   { field: 'numeroIdentificacaoCacamba', header: 'Nº de Identificação da Caçamba', card: 3 },
   { field: 'placa', header: 'Veículo (Placa)' },
@@ -47,6 +48,7 @@ export default function AlocarListPage() {
         entity={VIEW_CTR}
         baseWhere={baseWhere}
         columns={COLUMNS}
+        rowFields={CTR_ACTION_FIELDS}
         defaultOrder={[['id', 'ASC']]}
         rowActions={(row) => (
           <Box miw={{ base: 0, sm: 300 }}>

@@ -6,7 +6,8 @@ import { formatNumber } from '../../shared/format';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { type CtrRow, VIEW_CTR } from '../../shared/ctr/ctr-api';
-import { col, enderecoObra } from '../../shared/ctr/ctr-shared';
+import { CTR_ACTION_FIELDS } from '@rcc/domain/contract/ctr';
+import { col } from '../../shared/ctr/ctr-shared';
 import { useCtrRowActions } from './use-ctr-row-actions';
 
 const COLUMNS: GridColumn<CtrRow>[] = [
@@ -15,7 +16,7 @@ const COLUMNS: GridColumn<CtrRow>[] = [
   { field: 'nomeObra', header: 'Nome da Obra' },
   { field: 'telefoneGerador', header: 'Telefone', render: (r) => formatPhone(r.telefoneGerador ?? '') },
   { field: 'celularGerador', header: 'Celular', render: (r) => formatPhone(r.celularGerador ?? '') },
-  { field: 'enderecoObra', header: 'Endereço', render: enderecoObra },
+  col.endereco('Endereço'),
   { field: 'dataHoraSolicitacao', header: 'Data e Hora da Solicitação', format: 'datetime', filter: 'date' },
   col.classe(),
   { field: 'quantidadeCacambas', header: 'Nº de Caçambas', filter: 'none' },
@@ -42,6 +43,7 @@ export default function AvaliarSolicitacaoPage() {
         entity={VIEW_CTR}
         baseWhere={SOLICITADAS}
         columns={COLUMNS}
+        rowFields={CTR_ACTION_FIELDS}
         defaultOrder={[['id', 'DESC']]}
         toolbar={
           canSend && (

@@ -7,6 +7,7 @@ import { formatNumber as fmt } from '../../shared/format';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { type CtrRow, openFicha, VIEW_CTR } from '../../shared/ctr/ctr-api';
+import { CTR_ACTION_FIELDS } from '@rcc/domain/contract/ctr';
 import { ExportarFichas } from '../../shared/ctr/ExportarFichas';
 import { classeResiduo, col } from '../../shared/ctr/ctr-shared';
 import { useCtrRowActions } from './use-ctr-row-actions';
@@ -82,6 +83,7 @@ export default function LocalizarCtrPage() {
         exportPath={`/${VIEW_CTR}/find`}
         exportFileName="ctrs"
         columns={COLUMNS}
+        rowFields={CTR_ACTION_FIELDS}
         defaultOrder={[['id', 'DESC']]}
         density="compact"
         columnsKey="localizar-ctr"

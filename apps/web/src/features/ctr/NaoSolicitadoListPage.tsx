@@ -5,7 +5,8 @@ import { useCan } from '../../shared/auth/use-session';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { type CtrRow, VIEW_CTR } from '../../shared/ctr/ctr-api';
-import { col, enderecoObra, FichaButton } from '../../shared/ctr/ctr-shared';
+import { CTR_ACTION_FIELDS } from '@rcc/domain/contract/ctr';
+import { col, FichaButton } from '../../shared/ctr/ctr-shared';
 import { useCtrRowActions } from './use-ctr-row-actions';
 
 const S = SITUACAO_CTR;
@@ -15,7 +16,7 @@ const COLUMNS: GridColumn<CtrRow>[] = [
   col.numero(),
   { field: 'nomeGerador', header: 'Gerador' },
   { field: 'nomeObra', header: 'Nome da Obra' },
-  { field: 'enderecoObra', header: 'Endereço da Obra', render: enderecoObra },
+  col.endereco(),
   { field: 'placa', header: 'Veículo (Placa)' },
   { field: 'numeroIdentificacaoCacamba', header: 'Nº de Identificação da Caçamba' },
   col.situacao(),
@@ -36,6 +37,7 @@ export default function NaoSolicitadoListPage() {
         entity={VIEW_CTR}
         baseWhere={{ naoSolicitado: 'S' }}
         columns={COLUMNS}
+        rowFields={CTR_ACTION_FIELDS}
         defaultOrder={[['id', 'DESC']]}
         toolbar={
           canAdd && (

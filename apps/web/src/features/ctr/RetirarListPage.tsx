@@ -9,8 +9,9 @@ import { useFilaOffline } from '../../shared/offline/use-fila';
 import { DataGrid, type GridColumn } from '../../shared/ui/data-grid';
 import { PageTitle } from '../../shared/ui/PageTitle';
 import { type CtrRow, VIEW_CTR } from '../../shared/ctr/ctr-api';
+import { CTR_ACTION_FIELDS } from '@rcc/domain/contract/ctr';
 import { SituacaoBadge } from '../../shared/ctr/SituacaoBadge';
-import { col, enderecoObra, FichaButton, SituacaoFilter, situacaoWhere } from '../../shared/ctr/ctr-shared';
+import { col, FichaButton, SituacaoFilter, situacaoWhere } from '../../shared/ctr/ctr-shared';
 import { prepararRetiradaOffline } from './retirar-offline';
 import { useCtrRowActions } from './use-ctr-row-actions';
 
@@ -18,7 +19,7 @@ import { useCtrRowActions } from './use-ctr-row-actions';
 const COLUMNS: GridColumn<CtrRow>[] = [
   { ...col.numero(), card: 'title' },
   { field: 'nomeObra', header: 'Nome da Obra', card: 1 },
-  { field: 'enderecoObra', header: 'Endereço da Obra', render: enderecoObra, card: 2 },
+  { ...col.endereco(), card: 2 },
   col.classe(),
   { field: 'numeroIdentificacaoCacamba', header: 'Nº de Identificação da Caçamba', card: 3 },
   { field: 'placa', header: 'Veículo (Placa)' },
@@ -37,6 +38,9 @@ const COLUMNS: GridColumn<CtrRow>[] = [
     render: (row) => <SituacaoBadge situacao={row.situacao} />,
   },
 ];
+
+/** The actions' fields and the work site, for the map button. */
+const CAMPOS_LINHA = [...CTR_ACTION_FIELDS, 'idObra'] as const;
 
 /** 'Retirada da caçamba' (spec 2 §2): default filter Alocada; Retirar only for Alocada. */
 export default function RetirarListPage() {
@@ -62,6 +66,7 @@ export default function RetirarListPage() {
         offlineCopy="retirar"
         baseWhere={baseWhere}
         columns={COLUMNS}
+        rowFields={CAMPOS_LINHA}
         defaultOrder={[['id', 'DESC']]}
         rowActions={(row) => (
           <Group gap={4}>

@@ -7,7 +7,7 @@ import { useSave } from '../../shared/api/use-save';
 import { useSession } from '../../shared/auth/use-session';
 import { notify } from '../../shared/notify';
 import { confirm } from '../../shared/ui/confirm';
-import { type CtrRow, ctrApi } from '../../shared/ctr/ctr-api';
+import { type CtrAcaoRow, ctrApi } from '../../shared/ctr/ctr-api';
 import { toCtrState, useCtrActor } from '../../shared/ctr/ctr-shared';
 import { AceitarSolicitacaoPopup } from '../../shared/ctr/popups/AceitarSolicitacaoPopup';
 import { AlterarTransportadorPopup } from './popups/AlterarTransportadorPopup';
@@ -45,7 +45,7 @@ export function useCtrRowActions(only?: readonly CtrAction[]) {
   const { user } = useSession();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [popup, setPopup] = useState<{ kind: PopupKind; row: CtrRow } | null>(null);
+  const [popup, setPopup] = useState<{ kind: PopupKind; row: CtrAcaoRow } | null>(null);
   const reload = () => client.invalidateQueries({ queryKey: ['grid'] });
   const done = () => {
     setPopup(null);
@@ -54,12 +54,12 @@ export function useCtrRowActions(only?: readonly CtrAction[]) {
   const close = () => setPopup(null);
   const rowFor = (kind: PopupKind) => (popup?.kind === kind ? popup.row : null);
   const prosseguir = useSave({
-    save: (row: CtrRow) => ctrApi.prosseguir(row.id),
+    save: (row: CtrAcaoRow) => ctrApi.prosseguir(row.id),
     invalidate: [['grid']],
     success: 'CTR retomada com sucesso',
   });
   const voltarAlocada = useSave({
-    save: (row: CtrRow) => ctrApi.voltarAlocada(row.id),
+    save: (row: CtrAcaoRow) => ctrApi.voltarAlocada(row.id),
     invalidate: [['grid']],
     success: MSG.voltarAlocada.regredida,
     onSuccess: () => navigate('/localizar-ctr'),
@@ -67,13 +67,13 @@ export function useCtrRowActions(only?: readonly CtrAction[]) {
       notify.error(e instanceof Error && e.message ? e.message : MSG.notificador.erroDesconhecido),
   });
 
-  const editar = async (row: CtrRow) => {
+  const editar = async (row: CtrAcaoRow) => {
     const skip = skipsEditWarning((user?.perfis ?? []).map((p) => p.idTipoPerfil));
     if (!skip && !(await confirm({ title: 'Editar CTR', message: EDIT_ONCE_WARNING }))) return;
     navigate(`/editar-solicitacao-transporte/${row.id}`);
   };
 
-  const run = async (action: CtrAction, row: CtrRow) => {
+  const run = async (action: CtrAction, row: CtrAcaoRow) => {
     switch (action) {
       case 'aceitar':
         return setPopup({ kind: 'aceitar', row });
@@ -112,12 +112,12 @@ export function useCtrRowActions(only?: readonly CtrAction[]) {
     }
   };
 
-  const actionsOf = (row: CtrRow): CtrAction[] => {
+  const actionsOf = (row: CtrAcaoRow): CtrAction[] => {
     const all = availableActions(toCtrState(row), actor);
     return all.filter((a) => a in ACTION_LABELS && (!only || only.includes(a)));
   };
 
-  const render = (row: CtrRow): ReactNode =>
+  const render = (row: CtrAcaoRow): ReactNode =>
     actionsOf(row).map((action) => (
       <Button
         key={action}

@@ -1,4 +1,9 @@
-import type { CtrViewRow, cancelamentoContract, ctrContract } from '@rcc/domain/contract/ctr';
+import type {
+  CTR_ACTION_FIELDS,
+  CtrViewRow,
+  cancelamentoContract,
+  ctrContract,
+} from '@rcc/domain/contract/ctr';
 import type { Data } from '@rcc/domain/contract/envelope';
 import type { EntityRow, FindRowOf } from '@rcc/domain/find/row';
 import { api } from '../api/client';
@@ -14,6 +19,9 @@ import type { ListResult } from '../api/types';
  * as the API declares it; the grids always ask for the id and the status.
  */
 export type CtrRow = CtrViewRow & Required<Pick<CtrViewRow, 'id' | 'situacao'>>;
+
+/** A CTR row as the row actions see it: what the grids ask for (CTR_ACTION_FIELDS), nothing more. */
+export type CtrAcaoRow = Pick<CtrRow, (typeof CTR_ACTION_FIELDS)[number]>;
 
 export interface ResiduoLinha {
   id?: number | null;

@@ -11,7 +11,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useSession } from '../auth/use-session';
 import type { GridColumn } from '../ui/data-grid/index';
-import { type CtrRow, fichaUrl, openFicha } from './ctr-api';
+import { type CtrAcaoRow, type CtrRow, fichaUrl, openFicha } from './ctr-api';
 import { SituacaoBadge } from './SituacaoBadge';
 
 const SITUACAO_OPTIONS = SITUACOES_CTR.map((s) => ({ value: s, label: s }));
@@ -34,7 +34,7 @@ export function useCtrActor(): CtrActor | null {
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 
 /** A grid row → the state the transition table reads. */
-export function toCtrState(row: CtrRow): CtrState {
+export function toCtrState(row: CtrAcaoRow): CtrState {
   return {
     id: row.id,
     situacao: isSituacaoCtr(row.situacao) ? row.situacao : ('Solicitada' as SituacaoCtr),
@@ -75,10 +75,17 @@ export function FichaButton({ id }: { id: number }) {
 export const classeResiduo = (row: CtrRow) =>
   [row.classeMaterial, row.tipoResiduo].filter(Boolean).join(' / ');
 
-export const enderecoObra = (row: CtrRow) =>
+const enderecoObra = (row: CtrRow) =>
   [row.enderecoObra, row.numeroObra, row.complementoObra].filter(Boolean).join(', ');
 
 export const col = {
+  /** The work site's address with its number and complement. */
+  endereco: (header = 'Endereço da Obra'): GridColumn<CtrRow> => ({
+    field: 'enderecoObra',
+    header,
+    render: enderecoObra,
+    reads: ['numeroObra', 'complementoObra'],
+  }),
   numero: (): GridColumn<CtrRow> => ({
     field: 'id',
     header: 'Nº do CTR',
@@ -97,6 +104,7 @@ export const col = {
     field: 'tipoResiduo',
     header: 'Classe de Resíduo / Tipo de Resíduo Predominante',
     render: classeResiduo,
+    reads: ['classeMaterial'],
   }),
   cpfCnpj: (field: 'cpfCnpjTransportador' | 'cpfCnpjGerador', header = 'CPF/CNPJ'): GridColumn<CtrRow> => ({
     field,

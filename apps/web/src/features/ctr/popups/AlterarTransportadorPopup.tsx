@@ -5,10 +5,10 @@ import { useSave } from '../../../shared/api/use-save';
 import { notify } from '../../../shared/notify';
 import { Lookup } from '../../../shared/ui/Lookup';
 import { Popup } from '../../../shared/ui/Popup';
-import { type CtrRow, ctrApi } from '../../../shared/ctr/ctr-api';
+import { type CtrAcaoRow, ctrApi } from '../../../shared/ctr/ctr-api';
 
 interface Props {
-  ctr: CtrRow | null;
+  ctr: CtrAcaoRow | null;
   onClose: () => void;
   onDone: () => void;
 }

@@ -6,11 +6,11 @@ import { useSave } from '../../../shared/api/use-save';
 import { notify } from '../../../shared/notify';
 import { Lookup } from '../../../shared/ui/Lookup';
 import { Popup } from '../../../shared/ui/Popup';
-import type { CtrRow } from '../../../shared/ctr/ctr-api';
+import type { CtrAcaoRow } from '../../../shared/ctr/ctr-api';
 import { ResiduosField, type ResiduosValue } from '../ResiduosField';
 
 interface Props {
-  ctr: CtrRow | null;
+  ctr: CtrAcaoRow | null;
   onClose: () => void;
   onDone: () => void;
 }

@@ -3,11 +3,11 @@ import { MSG, requiresCacamba } from '@rcc/domain';
 import { useEffect, useState } from 'react';
 import { useSave } from '../../api/use-save';
 import { Popup } from '../../ui/Popup';
-import { type CtrRow, ctrApi } from '../ctr-api';
+import { type CtrAcaoRow, ctrApi } from '../ctr-api';
 import { emptyVeiculoCacamba, VeiculoCacambaFields, type VeiculoCacambaValue } from '../VeiculoCacambaFields';
 
 interface Props {
-  ctr: CtrRow | null;
+  ctr: CtrAcaoRow | null;
   onClose: () => void;
   onDone: () => void;
 }

@@ -160,6 +160,46 @@ describe('DataGrid', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Situação/ })).toBeNull());
   });
 
+  it("with rowFields asks only for the shown columns, what they read and the rows readers' fields; showing a column asks for it (#17)", async () => {
+    const api = serve(2);
+    const projected: GridColumn<Cacamba>[] = [
+      { ...columns[0]!, reads: ['situacao'], render: (r) => `${r.numeroIdentificacao} (${r.situacao})` },
+      { ...columns[1]!, hidden: true },
+      { field: 'tipo.nome', header: 'Tipo' },
+    ];
+    renderWithProviders(
+      <DataGrid<Cacamba>
+        entity="Cacamba"
+        title="Caçambas"
+        columns={projected}
+        rowFields={['idObra']}
+        columnsKey="projecao-teste"
+        defaultOrder={[['id', 'DESC']]}
+      />,
+    );
+    await screen.findByText('CAC-1 (Livre)');
+    expect(findBodies(api).at(-1)?.fields).toEqual(['id', 'idObra', 'numeroIdentificacao', 'situacao']);
+    fireEvent.click(screen.getByRole('button', { name: 'Colunas' }));
+    const group = await screen.findByRole('group', { name: 'Colunas visíveis' });
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Capacidade (m³)' }));
+    await waitFor(() =>
+      expect(findBodies(api).at(-1)?.fields).toEqual([
+        'capacidadeM3',
+        'id',
+        'idObra',
+        'numeroIdentificacao',
+        'situacao',
+      ]),
+    );
+  });
+
+  it('without rowFields asks for every field, as before', async () => {
+    const api = serve(2);
+    renderGrid();
+    await screen.findByText('CAC-1');
+    expect(findBodies(api).every((b) => b.fields === undefined)).toBe(true);
+  });
+
   it('exports the visible columns with the total count as default amount', async () => {
     const api = serve(25);
     renderGrid();

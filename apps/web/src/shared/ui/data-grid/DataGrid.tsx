@@ -15,7 +15,7 @@ import { GridCards, useCardMode } from './GridCards';
 import { GridPager } from './GridPager';
 import { SavedFilters } from './SavedFilters';
 import { pageParams, pageRowsInOrder, useCursors, useGridPaging } from './grid-paging';
-import { buildWhere, type FilterValue, nextOrder, readField } from './grid-query';
+import { buildWhere, type FilterValue, gridFields, nextOrder, readField } from './grid-query';
 import type { DataGridProps, GridColumn } from './types';
 import { useGridExport } from './use-grid-export';
 import { useHiddenColumns } from './use-hidden-columns';
@@ -34,7 +34,7 @@ const SORT_LABEL = { ASC: 'ascending', DESC: 'descending' } as const;
 
 /** The shared list: filter row, column chooser, remote paging and sorting, xlsx export (spec 3 §2). */
 export function DataGrid<T>(props: DataGridProps<T>) {
-  const { entity, fetcher, queryKey, columns, baseWhere, include, fields, defaultOrder, rowActions } = props;
+  const { entity, fetcher, queryKey, columns, baseWhere, include, defaultOrder, rowActions } = props;
   const { toolbar, title, rowKey, exportPath, exportFileName, defaultPageSize = 10 } = props;
   const { density = 'comfortable', columnsKey, empty, offlineCopy } = props;
   const compact = density === 'compact';
@@ -53,6 +53,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const [debouncedFilters] = useDebouncedValue(filters, 400);
 
   const visible = columns.filter((c) => !hidden.has(c.field));
+  const fields = props.fields ?? (props.rowFields ? gridFields(visible, props.rowFields) : undefined);
   const where = useMemo(
     () => buildWhere(columns, debouncedFilters, baseWhere),
     [columns, debouncedFilters, baseWhere],
@@ -61,7 +62,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   // Keyset pages and reverse reading are the generic find's (issue #17): with `entity` (a fetcher
   // given too must pass the params on to that entity's find); a fetcher alone pages by offset.
   const keyset = Boolean(entity);
-  const listId = JSON.stringify([where, effectiveOrder, pageSize, include, fields]);
+  // The fields asked for do not change the list: showing a column keeps the cursors learnt.
+  const listId = JSON.stringify([where, effectiveOrder, pageSize, include]);
   const at = keyset ? position : { page: position.page, fromEnd: false };
   const cursor = keyset ? cursors.get(listId, at.page) : undefined;
   const params = pageParams({ where, include, fields, order: effectiveOrder }, at, pageSize, cursor);

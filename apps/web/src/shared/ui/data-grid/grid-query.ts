@@ -47,6 +47,17 @@ export function buildWhere<T>(
   return { $and: [baseWhere, where] };
 }
 
+/**
+ * The fields a grid with `rowFields` asks for: the id, the shown columns' own fields and what their
+ * render reads, and the rows' other readers' (`rowFields`), sorted so that the same columns make the
+ * same request. A dotted field belongs to an include and is not a field of the entity.
+ */
+export function gridFields<T>(shown: GridColumn<T>[], rowFields: readonly string[]): string[] {
+  const names = new Set<string>(['id', ...rowFields]);
+  for (const column of shown) for (const name of [column.field, ...(column.reads ?? [])]) names.add(name);
+  return [...names].filter((name) => !name.includes('.')).sort();
+}
+
 /** Header click cycles ascending → descending → the grid's default order. */
 export function nextOrder(current: OrderItem[] | null, field: string): OrderItem[] | null {
   const active = current?.[0];

@@ -14,6 +14,8 @@ export interface GridColumn<T> {
   header: string;
   width?: number | string;
   render?: (row: T) => ReactNode;
+  /** Other fields of the row that `render` reads (asked for with the column when the grid has `rowFields`). */
+  reads?: readonly string[];
   /** Filter under the header; 'text' by default. */
   filter?: FilterKind;
   /** Field filtered when it differs from `field`. */
@@ -53,6 +55,12 @@ export interface DataGridProps<T> {
   baseWhere?: Where;
   include?: unknown[];
   fields?: string[];
+  /**
+   * What the row actions and the page read of a row besides the shown columns. Given, the grid asks
+   * the API for the shown columns' fields (with their `reads`), the id and these, not for every field
+   * of the entity (issue #17); showing a column asks again. `fields` wins over it.
+   */
+  rowFields?: readonly string[];
   defaultOrder?: OrderItem[];
   rowActions?: (row: T) => ReactNode;
   toolbar?: ReactNode;
