@@ -10,6 +10,7 @@ interface Cacamba {
   numeroIdentificacao: string;
   capacidadeM3: number;
   situacao: string;
+  idObra?: number;
 }
 
 const columns: GridColumn<Cacamba>[] = [

@@ -85,7 +85,7 @@ const renderGrid = (cols = columns) =>
 
 describe('cardLayout', () => {
   it('takes the title, the badge and the numbered fields in order, at most four', () => {
-    const many: GridColumn<Ctr>[] = [
+    const many: GridColumn<Ctr & { a?: string; b?: string }>[] = [
       ...columns,
       { field: 'a', header: 'A', card: 4 },
       { field: 'b', header: 'B', card: 5 },

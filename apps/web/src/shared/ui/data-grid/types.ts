@@ -8,14 +8,21 @@ interface GridOption {
   label: string;
 }
 
+/**
+ * A column's field: a field of the row type, or a dotted one of an included model. Checked because a
+ * grid with `rowFields` asks the API for it by name (a wrong name is refused, not left blank). A grid
+ * of untyped rows takes any name.
+ */
+type GridField<T> = unknown extends T ? string : (keyof T & string) | `${string}.${string}`;
+
 export interface GridColumn<T> {
   /** Field name sent to the API (dotted for included models: 'pessoa.nomeRazaoSocial'). */
-  field: string;
+  field: GridField<T>;
   header: string;
   width?: number | string;
   render?: (row: T) => ReactNode;
   /** Other fields of the row that `render` reads (asked for with the column when the grid has `rowFields`). */
-  reads?: readonly string[];
+  reads?: readonly GridField<T>[];
   /** Filter under the header; 'text' by default. */
   filter?: FilterKind;
   /** Field filtered when it differs from `field`. */
@@ -60,7 +67,7 @@ export interface DataGridProps<T> {
    * the API for the shown columns' fields (with their `reads`), the id and these, not for every field
    * of the entity (issue #17); showing a column asks again. `fields` wins over it.
    */
-  rowFields?: readonly string[];
+  rowFields?: readonly GridField<T>[];
   defaultOrder?: OrderItem[];
   rowActions?: (row: T) => ReactNode;
   toolbar?: ReactNode;

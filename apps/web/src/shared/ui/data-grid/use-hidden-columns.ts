@@ -23,7 +23,7 @@ export function useHiddenColumns<T>(
   key: string | undefined,
 ): [ReadonlySet<string>, (field: string) => void] {
   const [hidden, setHidden] = useState<Set<string>>(() => {
-    const fields = new Set(columns.map((c) => c.field));
+    const fields = new Set<string>(columns.map((c) => c.field));
     const remembered = stored(key);
     if (remembered) return new Set(remembered.filter((f) => fields.has(f)));
     return new Set(columns.filter((c) => c.hidden).map((c) => c.field));
