@@ -354,6 +354,21 @@ describe('finding CTRs (Localizar CTR)', () => {
     });
     expect(sol.statusCode, sol.body).toBe(200);
     expect(sol.json().data.rows.every((r: { situacao: string }) => r.situacao === 'Solicitada')).toBe(true);
+    // The generic find's runner answers it: the exact count of the transporter's Solicitada CTRs
+    // (none estimated), a page of it, and only the fields asked for.
+    const [contagem] = await t.db.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM solicitacao_transporte WHERE situacao = 'Solicitada' AND id_transportador = ${ids.transportador}`,
+    );
+    const n = contagem!.n;
+    expect(n).toBeGreaterThan(1);
+    const pagina = await t.call('POST', '/api/SolicitacaoTransporte/find-solicitadas', {
+      token,
+      body: { limit: 1, fields: ['id', 'situacao'] },
+    });
+    expect(pagina.statusCode, pagina.body).toBe(200);
+    expect(pagina.json().data).toMatchObject({ count: n, rows: [{ situacao: 'Solicitada' }] });
+    expect(pagina.json().data.countEstimated).toBeUndefined();
+    expect(Object.keys(pagina.json().data.rows[0]).sort()).toEqual(['id', 'situacao']);
   });
 
   it('FichaCTR: 401 without a session, 404 for another owner, one PDF for several ids; bad code 404', async () => {

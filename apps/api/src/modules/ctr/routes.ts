@@ -18,7 +18,7 @@ import type { ZodApp } from '../../http/contract';
 import { sha256 } from '../../lib/tokens';
 import { buildFind } from '../find/builder';
 import { findEntity } from '../find/registry';
-import { findPageRows } from '../find/run';
+import { runFind } from '../find/run';
 import { donoDoUsuario, idempotente } from '../idempotencia/service';
 import { ctxOf, idParams, ok } from './context';
 import geradorLookupRoutes from './gerador-lookup';
@@ -77,11 +77,14 @@ export default async function ctrRoutes(app: ZodApp) {
       const body = req.body ?? {};
       const where = body.where ? [body.where, { situacao: 'Solicitada' }] : { situacao: 'Solicitada' };
       const built = buildFind(findEntity('ViewSolicitacaoTransporte')!, { ...body, where }, req.user);
-      const [rows, count] = await Promise.all([
-        findPageRows<CtrViewRow>(app.db, built),
-        app.db.query<{ count: number }>(built.count),
-      ]);
-      return ok({ rows, count: count[0]?.count ?? 0 });
+      // The generic find's runner: its page statements and its count policy (exact under the budget,
+      // else the estimate, labelled), as every list (issue #17).
+      const found = await runFind(app.db, built, app.config.findCountBudget);
+      return ok({
+        rows: found.rows as CtrViewRow[],
+        count: found.count,
+        ...(found.countEstimated ? { countEstimated: true as const } : {}),
+      });
     },
   );
 

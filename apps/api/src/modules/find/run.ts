@@ -187,11 +187,6 @@ export function rowsPerStatement(db: Queryable): number {
 
 type PageRow = { row: Record<string, unknown>; cursor: unknown[] | null };
 
-/** The page's rows alone, read as a find reads them, for a route that counts in its own way. */
-export async function findPageRows<T = Record<string, unknown>>(target: Queryable, built: BuiltFind) {
-  return (await pageRows(heavyLane(target), built, rowsPerStatement(target))).rows as T[];
-}
-
 /**
  * The page's rows. On a PostgreSQL server: its keys first (planned for the filter's values), then
  * the rows of those keys in a statement whose text is the same for every page of the grid, prepared
