@@ -1,4 +1,5 @@
 import { CTR_ACTION_FIELDS } from '@rcc/domain/contract/ctr';
+import { requestedFields } from '@rcc/domain/find/fields';
 import type { Case } from './types';
 
 const CTR = '/api/ViewSolicitacaoTransporte/find';
@@ -6,11 +7,10 @@ const CTR = '/api/ViewSolicitacaoTransporte/find';
 export const OBRA_TEXT = '%Residencial Jatobá%';
 const DEEP = 100_000;
 /**
- * The fields a CTR grid asks for (apps/web DataGrid `rowFields`, grid-query.ts gridFields): the id,
- * its shown columns and what their cells read, and what the row actions read (CTR_ACTION_FIELDS),
- * sorted as the grid sends them.
+ * The fields a CTR grid asks for (apps/web DataGrid `rowFields`): its shown columns and what their
+ * cells read, and what the row actions read (CTR_ACTION_FIELDS), as the grid sends them.
  */
-const gridFields = (...shown: string[]) => [...new Set(['id', ...shown, ...CTR_ACTION_FIELDS])].sort();
+const gridFields = (...shown: string[]) => requestedFields([...shown, ...CTR_ACTION_FIELDS]);
 /** Localizar CTR's nine columns shown by default (LocalizarCtrPage). */
 const LOCALIZAR_FIELDS = gridFields(
   'situacao',
@@ -107,6 +107,20 @@ function mapa(id: string, onde: string, body: Record<string, unknown>): Case {
   };
 }
 
+/** A transporter's CTR screen list (the largest transporter's): one status, its grid's fields. */
+function listaCtr(id: string, label: string, situacao: string, fields: string[], dir: 'ASC' | 'DESC'): Case {
+  return {
+    id,
+    label: `${label} (transportador grande)`,
+    group: 'lista',
+    as: 'grande',
+    method: 'POST',
+    path: CTR,
+    body: { where: { situacao: [situacao] }, fields, order: [['id', dir]], limit: 10, offset: 0 },
+    compare: true,
+  };
+}
+
 export const READ_CASES: Case[] = [
   ...localizar(),
   {
@@ -119,38 +133,8 @@ export const READ_CASES: Case[] = [
     body: { limit: 10, offset: 0 },
     compare: true,
   },
-  {
-    id: 'lista-alocar',
-    label: 'Alocar caçamba: lista Enviada (transportador grande)',
-    group: 'lista',
-    as: 'grande',
-    method: 'POST',
-    path: CTR,
-    body: {
-      where: { situacao: ['Enviada'] },
-      fields: ALOCAR_FIELDS,
-      order: [['id', 'ASC']],
-      limit: 10,
-      offset: 0,
-    },
-    compare: true,
-  },
-  {
-    id: 'lista-retirar',
-    label: 'Retirar caçamba: lista Alocada (transportador grande)',
-    group: 'lista',
-    as: 'grande',
-    method: 'POST',
-    path: CTR,
-    body: {
-      where: { situacao: ['Alocada'] },
-      fields: RETIRAR_FIELDS,
-      order: [['id', 'DESC']],
-      limit: 10,
-      offset: 0,
-    },
-    compare: true,
-  },
+  listaCtr('lista-alocar', 'Alocar caçamba: lista Enviada', 'Enviada', ALOCAR_FIELDS, 'ASC'),
+  listaCtr('lista-retirar', 'Retirar caçamba: lista Alocada', 'Alocada', RETIRAR_FIELDS, 'DESC'),
   {
     id: 'transportadores-publico',
     label: 'Lista pública de transportadores (busca por nome)',

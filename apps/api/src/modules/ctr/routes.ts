@@ -79,12 +79,8 @@ export default async function ctrRoutes(app: ZodApp) {
       const built = buildFind(findEntity('ViewSolicitacaoTransporte')!, { ...body, where }, req.user);
       // The generic find's runner: its page statements and its count policy (exact under the budget,
       // else the estimate, labelled), as every list (issue #17).
-      const found = await runFind(app.db, built, app.config.findCountBudget);
-      return ok({
-        rows: found.rows as CtrViewRow[],
-        count: found.count,
-        ...(found.countEstimated ? { countEstimated: true as const } : {}),
-      });
+      const { rows, count, countEstimated } = await runFind(app.db, built, app.config.findCountBudget);
+      return ok({ rows: rows as CtrViewRow[], count, countEstimated });
     },
   );
 

@@ -1,3 +1,4 @@
+import { requestedFields } from '@rcc/domain/find/fields';
 import dayjs from 'dayjs';
 import type { OrderItem, Where } from '../../api/types';
 import type { GridColumn } from './types';
@@ -47,15 +48,9 @@ export function buildWhere<T>(
   return { $and: [baseWhere, where] };
 }
 
-/**
- * The fields a grid with `rowFields` asks for: the id, the shown columns' own fields and what their
- * render reads, and the rows' other readers' (`rowFields`), sorted so that the same columns make the
- * same request. A dotted field belongs to an include and is not a field of the entity.
- */
+/** The fields a grid with `rowFields` asks for: the shown columns', what their cells read, and `rowFields`. */
 export function gridFields<T>(shown: GridColumn<T>[], rowFields: readonly string[]): string[] {
-  const names = new Set<string>(['id', ...rowFields]);
-  for (const column of shown) for (const name of [column.field, ...(column.reads ?? [])]) names.add(name);
-  return [...names].filter((name) => !name.includes('.')).sort();
+  return requestedFields([...rowFields, ...shown.flatMap((c) => [c.field, ...(c.reads ?? [])])]);
 }
 
 /** Header click cycles ascending → descending → the grid's default order. */
