@@ -31,3 +31,19 @@ export function bossTx(tx: Queryable): PgBoss.Db {
     executeSql: async (text: string, values?: unknown[]) => ({ rows: await tx.query(text, values ?? []) }),
   };
 }
+
+/**
+ * Runs `fn` again when PostgreSQL chose it as a deadlock's victim (40P01): the statement was rolled
+ * back whole, and pg-boss's create_queue does nothing for a queue that exists. Instances of an older
+ * version keep fetching and maintaining while a newer one creates its new queues.
+ */
+export async function retryDeadlock<T>(fn: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt >= tries) throw err;
+      await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+    }
+  }
+}

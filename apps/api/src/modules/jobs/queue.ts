@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Db, Queryable } from '../../db/client';
 import { withSchemaLock } from '../../db/migrate';
-import { bossDb, bossTx } from './boss-db';
+import { bossDb, bossTx, retryDeadlock } from './boss-db';
 
 export interface JobLog {
   info(obj: object | string, msg?: string): void;
@@ -266,13 +266,17 @@ export class JobQueue {
         deleteAfterDays: 7,
       });
       boss.on('error', (err) => this.log.error({ err }, 'fila de tarefas: erro'));
-      await boss.start();
-      // Creating a queue creates its partition table: instances starting together would deadlock
-      // on it (measured: two instances on a fresh PostgreSQL), so they take turns under the schema lock.
+      // Creating a queue creates its partition table, and instances starting together deadlocked on
+      // it (measured: two instances on a fresh PostgreSQL), so they take turns under the schema lock.
+      // pg-boss's start is inside too: with `schedule` it creates its own cron queue
+      // (__pgboss__send-it) there, which deadlocked against the other instance's creations (CI, stop 26).
       await withSchemaLock(this.db, async () => {
-        await boss.createQueue(DEAD_LETTER);
+        await boss.start();
+        const create = (name: string, options?: PgBoss.Queue) =>
+          retryDeadlock(() => boss.createQueue(name, options));
+        await create(DEAD_LETTER);
         for (const def of this.defs.values()) {
-          await boss.createQueue(def.name, {
+          await create(def.name, {
             name: def.name,
             policy: def.policy ?? 'standard',
             retryLimit: def.retryLimit ?? 5,
