@@ -1,4 +1,5 @@
-import { CTR_ACTION_FIELDS } from '@rcc/domain/contract/ctr';
+import { CTR_ACTION_FIELDS, CTR_AVALIACAO_RECEBIMENTO_FIELDS } from '@rcc/domain/contract/ctr';
+import { SITUACOES_RECEBIMENTO } from '@rcc/domain/ctr/status';
 import { requestedFields } from '@rcc/domain/find/fields';
 import type { Case } from './types';
 
@@ -41,6 +42,17 @@ const RETIRAR_FIELDS = gridFields(
   'numeroIdentificacaoCacamba',
   'placa',
   'idObra',
+);
+/** Analisar Recebimento (RecebimentoPage): its columns and what its evaluation popup shows. */
+const RECEBIMENTO_FIELDS = gridFields(
+  'numeroIdentificacaoCacamba',
+  'tipoResiduo',
+  'placa',
+  'nomeTransportador',
+  'cpfCnpjTransportador',
+  'dataHoraSolicitacao',
+  'situacao',
+  ...CTR_AVALIACAO_RECEBIMENTO_FIELDS,
 );
 
 const year = new Date().getFullYear();
@@ -107,16 +119,23 @@ function mapa(id: string, onde: string, body: Record<string, unknown>): Case {
   };
 }
 
-/** A transporter's CTR screen list (the largest transporter's): one status, its grid's fields. */
-function listaCtr(id: string, label: string, situacao: string, fields: string[], dir: 'ASC' | 'DESC'): Case {
+/** A CTR screen list (the largest transporter's, or the destination's): its statuses, its grid's fields. */
+function listaCtr(
+  id: string,
+  label: string,
+  situacoes: readonly string[],
+  fields: string[],
+  dir: 'ASC' | 'DESC',
+  as: 'grande' | 'destino' = 'grande',
+): Case {
   return {
     id,
-    label: `${label} (transportador grande)`,
+    label: `${label} (${as === 'grande' ? 'transportador grande' : 'destino final de demonstração'})`,
     group: 'lista',
-    as: 'grande',
+    as,
     method: 'POST',
     path: CTR,
-    body: { where: { situacao: [situacao] }, fields, order: [['id', dir]], limit: 10, offset: 0 },
+    body: { where: { situacao: [...situacoes] }, fields, order: [['id', dir]], limit: 10, offset: 0 },
     compare: true,
   };
 }
@@ -133,8 +152,16 @@ export const READ_CASES: Case[] = [
     body: { limit: 10, offset: 0 },
     compare: true,
   },
-  listaCtr('lista-alocar', 'Alocar caçamba: lista Enviada', 'Enviada', ALOCAR_FIELDS, 'ASC'),
-  listaCtr('lista-retirar', 'Retirar caçamba: lista Alocada', 'Alocada', RETIRAR_FIELDS, 'DESC'),
+  listaCtr('lista-alocar', 'Alocar caçamba: lista Enviada', ['Enviada'], ALOCAR_FIELDS, 'ASC'),
+  listaCtr('lista-retirar', 'Retirar caçamba: lista Alocada', ['Alocada'], RETIRAR_FIELDS, 'DESC'),
+  listaCtr(
+    'lista-recebimento',
+    'Analisar recebimento: Retirada, Cancelamento Recusado, Em Pesagem',
+    SITUACOES_RECEBIMENTO,
+    RECEBIMENTO_FIELDS,
+    'DESC',
+    'destino',
+  ),
   {
     id: 'transportadores-publico',
     label: 'Lista pública de transportadores (busca por nome)',

@@ -106,6 +106,28 @@ export const CTR_ACTION_FIELDS = [
   'idResiduoPredominante',
 ] as const satisfies readonly (keyof CtrViewRow)[];
 
+/**
+ * What the destination's receipt evaluation ('Dados da situação da caçamba', spec 2 §2) shows of a
+ * CTR: the Analisar Recebimento grid asks for these with its row, and its offline copy keeps them.
+ */
+export const CTR_AVALIACAO_RECEBIMENTO_FIELDS = [
+  'id',
+  'dataHoraSolicitacao',
+  'nomeGerador',
+  'cpfCnpjGerador',
+  'enderecoObra',
+  'numeroObra',
+  'complementoObra',
+  'bairroObra',
+  'cepObra',
+  'nomeTransportador',
+  'tipoResiduo',
+  'placa',
+  'tipoVeiculo',
+  'numeroIdentificacaoCacamba',
+  'volumeAproximadoM3',
+] as const satisfies readonly (keyof CtrViewRow)[];
+
 /** 'Enviar Transporte não Solicitado': the generator found by its exact CPF/CNPJ (masked). */
 export const geradorEncontrado = z.object({
   idPessoa: z.number().int(),

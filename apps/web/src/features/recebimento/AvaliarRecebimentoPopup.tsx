@@ -1,5 +1,6 @@
 import { Button, Group, Radio, SimpleGrid, Stack, Table, Textarea, TextInput } from '@mantine/core';
 import { formatCep, formatCpfCnpj, LIMITES_CTR, MSG } from '@rcc/domain';
+import type { CTR_AVALIACAO_RECEBIMENTO_FIELDS } from '@rcc/domain/contract/ctr';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../shared/api/client';
@@ -11,8 +12,11 @@ import type { CtrRow } from '../../shared/ctr/ctr-api';
 import { MSG_GUARDADA } from '../../shared/offline/fila';
 import { receberOuGuardar } from '../../shared/offline/recebimento';
 
+/** The CTR as the popup sees it: what the grid asks for it (CTR_AVALIACAO_RECEBIMENTO_FIELDS). */
+type CtrAvaliacaoRow = Pick<CtrRow, (typeof CTR_AVALIACAO_RECEBIMENTO_FIELDS)[number]>;
+
 interface Props {
-  ctr: CtrRow | null;
+  ctr: CtrAvaliacaoRow | null;
   onClose: () => void;
   onDone: () => void;
 }

@@ -81,7 +81,8 @@ describe('Analisar Recebimento on the gate phone, offline (issue #16)', { timeou
   it('online, a rejection is sent at once with its key and observation, and nothing is kept', async () => {
     const api = mockApi({
       'POST /api/validate-login': () => ok({ user: usuario }),
-      'POST /api/ViewSolicitacaoTransporte/find': () => ok({ rows: [ctr(44)], count: 1 }),
+      'POST /api/ViewSolicitacaoTransporte/find': () =>
+        ok({ rows: [{ ...ctr(44), nomeGerador: 'Construtora Candanga' }], count: 1 }),
       'POST /api/SolicitacaoTransporte/find': () => ok({ rows: [{ id: 44, residuos: [] }], count: 1 }),
       'PUT /api/RecebimentoResiduo/44': () => ok({ id: 44, situacao: 'Resíduo Rejeitado' }),
     });
@@ -90,6 +91,17 @@ describe('Analisar Recebimento on the gate phone, offline (issue #16)', { timeou
       await screen.findByRole('button', { name: 'Avaliar recebimento da CTR 44' }, PAGINA_LAZY),
     );
     const popup = await screen.findByRole('dialog', { name: 'Dados da situação da caçamba' });
+    // The list asked for what the row's actions and this popup read, not the whole CTR view.
+    const [lista] = api.callsTo('/api/ViewSolicitacaoTransporte/find');
+    const fields = (lista?.body as { fields?: string[] } | undefined)?.fields ?? [];
+    expect(fields).toEqual(
+      expect.arrayContaining(['situacaoAnterior', 'idDestinoFinal', 'nomeGerador', 'cepObra']),
+    );
+    expect(fields).not.toContain('nomeSolicitante');
+    expect(within(popup).getByRole('textbox', { name: 'Solicitante' })).toHaveProperty(
+      'value',
+      'Construtora Candanga',
+    );
     fireEvent.click(within(popup).getByRole('radio', { name: 'Rejeitar' }));
     fireEvent.change(within(popup).getByRole('textbox', { name: /Observações/ }), {
       target: { value: 'Carga com gesso misturado.' },

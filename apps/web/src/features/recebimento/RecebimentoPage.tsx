@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack } from '@mantine/core';
 import { availableActions, F, SITUACOES_RECEBIMENTO } from '@rcc/domain';
+import { CTR_ACTION_FIELDS, CTR_AVALIACAO_RECEBIMENTO_FIELDS } from '@rcc/domain/contract/ctr';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCan, useSession } from '../../shared/auth/use-session';
@@ -39,6 +40,9 @@ const COLUMNS: GridColumn<CtrRow>[] = [
   },
 ];
 
+/** What the row's actions and the evaluation popup read (kept in the offline copy too). */
+const CAMPOS_LINHA = [...CTR_ACTION_FIELDS, ...CTR_AVALIACAO_RECEBIMENTO_FIELDS] as const;
+
 /** 'Analisar Recebimento de Resíduos' (spec 2 §2): receive or reject, single or in batch. */
 export default function RecebimentoPage() {
   const client = useQueryClient();
@@ -76,6 +80,7 @@ export default function RecebimentoPage() {
         offlineCopy="recebimento"
         baseWhere={baseWhere}
         columns={COLUMNS}
+        rowFields={CAMPOS_LINHA}
         defaultOrder={[['id', 'DESC']]}
         toolbar={
           canAlter && (
