@@ -55,6 +55,12 @@ const RECEBIMENTO_FIELDS = gridFields(
   ...CTR_AVALIACAO_RECEBIMENTO_FIELDS,
 );
 
+/** Who a case's user is, in its label (the bench's users, bench/data). */
+const QUEM = {
+  grande: 'transportador grande',
+  destino: 'destino final de demonstração',
+} as const;
+
 const year = new Date().getFullYear();
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const today = iso(new Date());
@@ -126,11 +132,11 @@ function listaCtr(
   situacoes: readonly string[],
   fields: string[],
   dir: 'ASC' | 'DESC',
-  as: 'grande' | 'destino' = 'grande',
+  as: keyof typeof QUEM = 'grande',
 ): Case {
   return {
     id,
-    label: `${label} (${as === 'grande' ? 'transportador grande' : 'destino final de demonstração'})`,
+    label: `${label} (${QUEM[as]})`,
     group: 'lista',
     as,
     method: 'POST',
@@ -277,8 +283,8 @@ export const READ_CASES: Case[] = [
 function painel(): Case[] {
   const grupos = [
     ['secretaria', 'secretaria', 'Secretaria/Administrador, com os indicadores da cidade'],
-    ['grande', 'transportador', 'transportador grande'],
-    ['destino', 'destino', 'destino final de demonstração'],
+    ['grande', 'transportador', QUEM.grande],
+    ['destino', 'destino', QUEM.destino],
     ['gerador', 'gerador', 'gerador'],
   ] as const;
   return [
